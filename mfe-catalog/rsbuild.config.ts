@@ -1,0 +1,5 @@
+import { remoteConfig } from '@aspire/build/federation';
+
+export default remoteConfig('catalog', {
+  './courses-page': './src/routes/courses-page.tsx',
+});

@@ -1,0 +1,5 @@
+import { remoteConfig } from '@aspire/build/federation';
+
+export default remoteConfig('lms', {
+  './login-page': './src/routes/login-page.tsx',
+});

@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1 data-remote="lms">lms: login-page</h1>;
+}

@@ -1,0 +1,5 @@
+import '@aspire/ui/tokens.css';
+import { createRoot } from 'react-dom/client';
+import Page from './routes/login-page.tsx';
+
+createRoot(document.getElementById('root')!).render(<Page />);

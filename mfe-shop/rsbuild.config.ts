@@ -1,0 +1,5 @@
+import { remoteConfig } from '@aspire/build/federation';
+
+export default remoteConfig('shop', {
+  './shop-page': './src/routes/shop-page.tsx',
+});

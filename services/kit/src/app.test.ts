@@ -1,0 +1,111 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createServiceApp, type ServiceEnv } from './app.ts';
+import { requireAuth } from './auth.ts';
+import { ok } from './envelope.ts';
+import { silentLogger } from './logger.ts';
+import { bearer, jsonHeaders, testDatabase, testKeys } from './testing.ts';
+import { body, query } from './validate.ts';
+
+const database = await testDatabase();
+const { keys, sign } = await testKeys();
+let databaseUp = true;
+
+const app = createServiceApp(
+  { name: 'demo', logger: silentLogger, ready: async () => databaseUp && database.ready(), maxBodyBytes: 1024 },
+  (api: Hono<ServiceEnv>) => {
+    api.post('/things', body(z.object({ name: z.string().min(2), count: z.int().min(1) })), async (c) => {
+      const { name, count } = c.req.valid('json');
+      await database.db.collection('things').insertOne({ name, count });
+      return ok(c, { name, count }, 201);
+    });
+    api.get('/things', query(z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) })), (c) =>
+      ok(c, { limit: c.req.valid('query').limit }),
+    );
+    api.get('/me', requireAuth(keys), (c) => ok(c, (c.var as { user: unknown }).user));
+    api.get('/boom', () => {
+      throw new Error('secret internals');
+    });
+  },
+);
+
+describe('service frame', () => {
+  it('answers health and readiness, 503 while the database is unreachable', async () => {
+    expect((await app.request('/api/demo/health')).status).toBe(200);
+    expect(await (await app.request('/api/demo/ready')).json()).toEqual({ success: true, data: { status: 'ready' } });
+    databaseUp = false;
+    const down = await app.request('/api/demo/ready');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ success: false, message: 'Database unreachable' });
+    databaseUp = true;
+    expect((await app.request('/api/demo/ready')).status).toBe(200);
+  });
+
+  it('answers a malformed JSON body with a 400 in the envelope and stores nothing', async () => {
+    const response = await app.request('/api/demo/things', { method: 'POST', headers: jsonHeaders, body: '{"name":' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false });
+    expect(await database.db.collection('things').countDocuments()).toBe(0);
+  });
+
+  it('names each invalid field', async () => {
+    const response = await app.request('/api/demo/things', {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ name: 'x', count: 0 }),
+    });
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { errors: Record<string, string> };
+    expect(Object.keys(json.errors).sort()).toEqual(['count', 'name']);
+  });
+
+  it('refuses a body over the size limit with 413', async () => {
+    const response = await app.request('/api/demo/things', {
+      method: 'POST',
+      headers: { ...jsonHeaders, 'content-length': '5000' },
+      body: JSON.stringify({ name: 'x'.repeat(5000), count: 1 }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ success: false, message: 'Request body is too large' });
+  });
+
+  it('validates query strings and stores valid bodies', async () => {
+    expect((await app.request('/api/demo/things?limit=500')).status).toBe(400);
+    const created = await app.request('/api/demo/things', {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ name: 'chalk', count: 3 }),
+    });
+    expect(created.status).toBe(201);
+    expect(await database.db.collection('things').countDocuments()).toBe(1);
+  });
+
+  it('hides internals of an unexpected error behind a 500 with the request id', async () => {
+    const response = await app.request('/api/demo/boom');
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain('secret internals');
+    expect(text).toContain(response.headers.get('x-request-id') ?? 'missing');
+  });
+
+  it('requires a valid, unexpired bearer token with the spec texts', async () => {
+    const missing = await app.request('/api/demo/me');
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ message: 'authorization token required' });
+    const expired = await app.request('/api/demo/me', { headers: bearer(await sign({ id: 'u1' }, Math.floor(Date.now() / 1000) - 60)) });
+    expect(await expired.json()).toMatchObject({ message: 'jwt expired' });
+    const good = await app.request('/api/demo/me', { headers: bearer(await sign({ id: 'u1' })) });
+    expect(await good.json()).toMatchObject({ success: true, data: { id: 'u1' } });
+    const tampered = `${(await sign({ id: 'u1' })).slice(0, -4)}AAAA`;
+    expect((await app.request('/api/demo/me', { headers: bearer(tampered) })).status).toBe(401);
+  });
+
+  it('publishes an OpenAPI document of its routes and schemas', async () => {
+    const doc = (await (await app.request('/api/demo/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown; parameters: { name: string }[] }>>;
+    };
+    expect(doc.paths['/things']?.post?.requestBody).toBeTruthy();
+    expect(doc.paths['/things']?.get?.parameters.map((p) => p.name)).toEqual(['limit']);
+  });
+});

@@ -1,0 +1,98 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { type RequestIdVariables, requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError, fail } from './envelope.ts';
+import type { Logger } from './logger.ts';
+import { openApiDocument } from './openapi.ts';
+
+export type ServiceOptions = {
+  /** Short name; every route lives under `/api/<name>/`. */
+  name: string;
+  logger: Logger;
+  /** Answers whether the database is reachable, for `/ready`. */
+  ready: () => Promise<boolean>;
+  corsOrigins?: string[];
+  maxBodyBytes?: number;
+};
+
+export type ServiceEnv = { Variables: RequestIdVariables };
+
+/**
+ * The frame every service shares: request id, JSON access log, secure headers, CORS allow-list,
+ * body limit, one error handler in the spec's envelope, health, readiness and the OpenAPI document.
+ * `routes` mounts the service's own routes on `/api/<name>`.
+ */
+export function createServiceApp(options: ServiceOptions, routes: (api: Hono<ServiceEnv>) => void) {
+  const { name, logger } = options;
+  const app = new Hono<ServiceEnv>();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger('info', 'request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  app.use(
+    secureHeaders({
+      strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    }),
+  );
+  app.use(
+    cors({
+      origin: (origin) => (options.corsOrigins?.includes(origin) ? origin : null),
+      exposeHeaders: ['authorization'],
+      credentials: false,
+    }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: options.maxBodyBytes ?? 64 * 1024,
+      onError: (c) => fail(c, 413, 'Request body is too large'),
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error.status, error.message, error.errors);
+    if (error instanceof HTTPException && error.status < 500) {
+      return fail(c, error.status as ContentfulStatusCode, error.message || 'Bad request');
+    }
+    if (isDatabaseDown(error)) {
+      logger('warn', 'database unavailable', { requestId: c.get('requestId'), error: String(error) });
+      return fail(c, 503, 'Service temporarily unavailable, please try again shortly');
+    }
+    logger('error', 'unhandled error', {
+      requestId: c.get('requestId'),
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return fail(c, 500, `Something went wrong on our side (request ${c.get('requestId')})`);
+  });
+  app.notFound((c) => fail(c, 404, 'Not found'));
+
+  const api = new Hono<ServiceEnv>();
+  api.get('/health', (c) => c.json({ success: true, data: { status: 'ok', service: name } }));
+  api.get('/ready', async (c) =>
+    (await options.ready())
+      ? c.json({ success: true, data: { status: 'ready' } })
+      : fail(c, 503, 'Database unreachable'),
+  );
+  routes(api);
+  api.get('/openapi.json', (c) => c.json(openApiDocument(api as never, `Aspire ${name} service`, `/api/${name}`)));
+  app.route(`/api/${name}`, api);
+  return app;
+}
+
+function isDatabaseDown(error: unknown) {
+  const name = (error as { name?: string })?.name ?? '';
+  return /^Mongo(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed)Error$/.test(name);
+}

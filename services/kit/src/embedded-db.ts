@@ -1,0 +1,98 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const FERRETDB_BIN_HINT = path.join(ROOT, '.tools/bin/ferretdb');
+
+/** The FerretDB binary: $FERRETDB_BIN, the one the toolchain built into .tools/bin, or one on PATH. */
+export function findFerretDb(): string | undefined {
+  const candidates = [process.env.FERRETDB_BIN, FERRETDB_BIN_HINT].filter(Boolean) as string[];
+  for (const candidate of candidates) if (existsSync(candidate)) return candidate;
+  try {
+    return execFileSync('sh', ['-c', 'command -v ferretdb'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type EmbeddedDb = { uri: string; stop: () => Promise<void>; process: ChildProcess };
+
+/**
+ * Starts FerretDB 1.24 with its SQLite backend on loopback, telemetry disabled, keeping its data in
+ * `dataDir` so it survives a restart, and resolves once `ping` answers.
+ */
+export async function startEmbeddedDb(options: { dataDir: string; port?: number }): Promise<EmbeddedDb> {
+  const binary = findFerretDb();
+  if (!binary) {
+    throw new Error(
+      'FerretDB is not installed. Install Go (https://go.dev/dl) so the scripts can build FerretDB 1.24, ' +
+        'or put a ferretdb binary on PATH, or set MONGODB_URI to a MongoDB server.',
+    );
+  }
+  const port = options.port ?? (await freePort());
+  const dataDir = path.resolve(options.dataDir);
+  const stateDir = path.join(dataDir, 'state');
+  mkdirSync(stateDir, { recursive: true });
+  const child = spawn(
+    binary,
+    [
+      '--handler=sqlite',
+      `--sqlite-url=file:${dataDir}/`,
+      `--listen-addr=127.0.0.1:${port}`,
+      `--debug-addr=127.0.0.1:${await freePort()}`,
+      `--state-dir=${stateDir}`,
+      '--telemetry=disable',
+      '--log-level=warn',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4_000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const uri = `mongodb://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`FerretDB exited (${child.exitCode}): ${stderr}`);
+    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 500, connectTimeoutMS: 500 });
+    try {
+      await client.db('admin').command({ ping: 1 });
+      break;
+    } catch (error) {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`FerretDB did not answer ping within 30 s: ${String(error)}\n${stderr}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      await client.close();
+    }
+  }
+  return {
+    uri,
+    process: child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

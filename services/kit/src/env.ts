@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Reads the environment through a zod schema; stops the process with a clear message when it is wrong. */
+export function loadEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv = process.env): z.infer<T> {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+  process.stderr.write(`Invalid environment:\n${problems}\n`);
+  process.exit(1);
+}
+
+/** Settings every service reads. */
+export const baseEnv = z.object({
+  MONGODB_URI: z.string().startsWith('mongodb', 'must be a mongodb:// or mongodb+srv:// URI'),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+  LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
+});

@@ -1,0 +1,22 @@
+import type { Hono } from 'hono';
+import { jsonLogger, type Logger, silentLogger } from './logger.ts';
+import { connectDatabase, type Database } from './mongo.ts';
+import { startServer } from './server.ts';
+
+/**
+ * Starts a service process: one Mongo client, the service's own start-up (indexes, idempotent seed),
+ * then the HTTP server; SIGTERM stops the server and closes the client.
+ */
+export async function runService(options: {
+  name: string;
+  port: number;
+  mongodbUri: string;
+  dbName: string;
+  logLevel?: 'info' | 'silent';
+  start: (database: Database, logger: Logger) => Promise<Hono<never>>;
+}) {
+  const logger = options.logLevel === 'silent' ? silentLogger : jsonLogger(options.name);
+  const database = await connectDatabase(options.mongodbUri, options.dbName);
+  const app = await options.start(database, logger);
+  return startServer({ app, port: options.port, logger, name: options.name, onClose: database.close });
+}

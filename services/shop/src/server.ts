@@ -1,0 +1,12 @@
+import { runService } from '@aspire/service-kit/run';
+import { buildApp } from './app.ts';
+import { env } from './env.ts';
+
+await runService({
+  name: 'shop',
+  port: env.PORT,
+  mongodbUri: env.MONGODB_URI,
+  dbName: env.DB_NAME,
+  logLevel: env.LOG_LEVEL,
+  start: async (database, logger) => buildApp({ database, logger, corsOrigins: env.CORS_ORIGINS }) as never,
+});

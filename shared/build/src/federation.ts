@@ -1,0 +1,77 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/**
+ * One React, one router and one session store on the page: these are singletons for the host and
+ * every remote. Subpaths are shared with the trailing-slash form so `react-dom/client` is not bundled twice.
+ */
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.0.0' },
+  'react/': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  zustand: { singleton: true, requiredVersion: '^5.0.0' },
+  '@aspire/client/': { singleton: true, requiredVersion: false },
+  '@aspire/config/': { singleton: true, requiredVersion: false },
+  '@aspire/contracts/': { singleton: true, requiredVersion: false },
+  '@aspire/ui/': { singleton: true, requiredVersion: false },
+} as const;
+
+/** Where each app listens in development and in the embedded default. */
+export const PORTS = { shell: 3000, catalog: 3001, shop: 3002, lms: 3003, info: 3004 } as const;
+export type RemoteName = Exclude<keyof typeof PORTS, 'shell'>;
+
+const common = (port: number): RsbuildConfig => ({
+  plugins: [pluginReact()],
+  server: { port, host: '127.0.0.1', strictPort: true },
+  output: {
+    // Hashed, immutable file names; the manifest and remote entry are served no-cache.
+    filenameHash: true,
+    cssModules: { localIdentName: '[local]-[hash:base64:6]' },
+  },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});
+
+/** Rsbuild config of a federated remote: exposes its route pages and widgets, served from its own origin. */
+export function remoteConfig(name: RemoteName, exposes: Record<string, string>) {
+  return defineConfig({
+    ...common(Number(process.env.PORT ?? PORTS[name])),
+    source: { entry: { index: './src/standalone.tsx' } },
+    // 'auto' resolves assets against the remote's own URL, so a remote can move without a rebuild.
+    output: { ...common(0).output, assetPrefix: 'auto' },
+    html: { title: `Aspire ${name} (standalone)` },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name,
+        exposes,
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  });
+}
+
+/** Rsbuild config of the shell: the host, whose remotes are registered at run time from /remotes.json. */
+export function hostConfig(config: RsbuildConfig) {
+  return defineConfig({
+    ...common(Number(process.env.PORT ?? PORTS.shell)),
+    ...config,
+    output: { ...common(0).output, assetPrefix: '/', ...config.output },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      ...(config.plugins ?? []),
+    ],
+  });
+}

@@ -1,0 +1,61 @@
+import { AUTH_REQUIRED, type FieldErrors, failureSchema, JWT_EXPIRED } from '@aspire/contracts/envelope';
+import ky, { HTTPError } from 'ky';
+import type { z } from 'zod';
+import { useSession } from './session.ts';
+
+/** A refused or failed call, with the service's message and its field errors. */
+export class ApiFailure extends Error {
+  readonly status: number;
+  readonly errors: FieldErrors;
+  constructor(status: number, message: string, errors: FieldErrors = {}) {
+    super(message);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/**
+ * The HTTP client every app uses: same-origin `/api/…`, `authorization: Bearer` when signed in, a
+ * renewed token taken from the answer's `authorization` header, sign-out on the spec's two texts.
+ */
+export const http = ky.create({
+  prefix: '/api/',
+  timeout: 15_000,
+  retry: { limit: 1, methods: ['get'] },
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = useSession.getState().accessToken;
+        if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+      },
+    ],
+    afterResponse: [
+      async ({ response }) => {
+        const renewed = /^Bearer\s+(\S+)$/i.exec(response.headers.get('authorization') ?? '')?.[1];
+        if (renewed) useSession.getState().renewToken(renewed);
+        if (response.status === 401) {
+          const body = await response.clone().json().catch(() => null);
+          const message = (body as { message?: string } | null)?.message;
+          if (message === JWT_EXPIRED || message === AUTH_REQUIRED) useSession.getState().signOut();
+        }
+      },
+    ],
+  },
+});
+
+/** Reads `{ success: true, data }` through the contract's schema; throws ApiFailure otherwise. */
+export async function call<T extends z.ZodType>(request: Promise<Response>, data: T): Promise<z.infer<T>> {
+  let response: Response;
+  try {
+    response = await request;
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      const body = failureSchema.safeParse(await error.response.json().catch(() => null));
+      if (body.success) throw new ApiFailure(error.response.status, body.data.message, body.data.errors);
+      throw new ApiFailure(error.response.status, `Request failed (${error.response.status})`);
+    }
+    throw new ApiFailure(0, 'We could not reach the server. Check your connection and try again.');
+  }
+  const body = (await response.json()) as { data?: unknown };
+  return data.parse(body.data);
+}

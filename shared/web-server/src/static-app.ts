@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+
+/** Files whose names carry no content hash: they must be revalidated on every load. */
+const UNHASHED = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|robots\.txt|sitemap\.xml)$/;
+
+/**
+ * Serves a built app folder: hashed assets cached for a year as immutable, manifests and HTML
+ * no-cache, compressed, CORS open for the federation files a host on another origin fetches.
+ */
+export function staticApp(options: { root: string; spaFallback?: boolean; configure?: (app: Hono) => void }) {
+  const root = path.resolve(options.root);
+  const app = new Hono();
+  app.use(compress());
+  app.use(async (c, next) => {
+    await next();
+    const file = c.req.path;
+    c.header('x-content-type-options', 'nosniff');
+    if (UNHASHED.test(file) || c.res.headers.get('content-type')?.startsWith('text/html')) {
+      c.header('cache-control', 'no-cache');
+    } else if (c.res.status === 200) {
+      c.header('cache-control', 'public, max-age=31536000, immutable');
+    }
+    // Remotes are fetched by the shell from another origin (scripts, manifests, CSS, fonts).
+    c.header('access-control-allow-origin', '*');
+  });
+  options.configure?.(app);
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.' }));
+  if (options.spaFallback) {
+    const indexHtml = () => readFileSync(path.join(root, 'index.html'), 'utf8');
+    app.get('*', (c) => (c.req.path.includes('.') && !c.req.path.endsWith('.html') ? c.notFound() : c.html(indexHtml())));
+  }
+  return app;
+}
+
+/** Starts a static server for one built app; PORT and HOST override the defaults. */
+export function serveBuild(options: { name: string; root: string; port: number; configure?: (app: Hono) => void }) {
+  const port = Number(process.env.PORT ?? options.port);
+  const app = staticApp({ root: options.root, spaFallback: true, configure: options.configure });
+  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' });
+  console.log(JSON.stringify({ level: 'info', msg: 'listening', app: options.name, port }));
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return server;
+}

@@ -1,0 +1,32 @@
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import styles from './remote.module.css';
+import { RemoteBoundary } from './remote-boundary.tsx';
+import { loadRemoteComponent, type RemoteName, resetRemote } from './remotes.ts';
+
+const AREA: Record<RemoteName, string> = { catalog: 'courses', shop: 'shop', lms: 'learning', info: 'college information' };
+
+/** Mounts `<remote>/<module>` behind a suspense fallback and an error boundary with a retry. */
+export function RemoteView({ remote, module, widget = false }: { remote: RemoteName; module: string; widget?: boolean }) {
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt must create a new lazy component
+  const View = useMemo<ComponentType>(() => lazy(() => loadRemoteComponent(remote, module)), [remote, module, attempt]);
+  return (
+    <RemoteBoundary
+      area={AREA[remote]}
+      onRetry={() => {
+        resetRemote(remote);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense
+        fallback={
+          <div className={widget ? styles.widgetLoading : styles.loading} aria-busy="true">
+            <span className="visually-hidden">Loading…</span>
+          </div>
+        }
+      >
+        <View />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
