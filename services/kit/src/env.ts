@@ -17,4 +17,6 @@ export const baseEnv = z.object({
     .default('')
     .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
+  /** Identity's public keys; every service verifies tokens with them and holds no signing secret. */
+  IDENTITY_JWKS_URL: z.url().default('http://127.0.0.1:4001/api/identity/.well-known/jwks.json'),
 });

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** Sign-up payload of spec section 7. The overlays do no client-side checks; the service does. */
+export const signUpSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(60, 'First name is too long'),
+    lastName: z.string().trim().min(1, 'Last name is required').max(60, 'Last name is too long'),
+    email: z.email('Enter a valid email address').max(254, 'Email is too long'),
+    mobileNumber: z
+      .string()
+      .trim()
+      .regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Enter a 10-digit mobile number'),
+    password: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password is too long'),
+    confirmPassword: z.string().max(128, 'Password is too long'),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type SignUp = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z.object({
+  email: z.string().trim().max(254, 'Email is too long').min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required').max(128, 'Password is too long'),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+/**
+ * What sign-in answers in `data` (spec section 7). The access token comes in the `authorization`
+ * response header (`Bearer <jwt>`) and, for clients that cannot read headers, as `data.accessToken`.
+ */
+export const profileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+});
+export const signInResultSchema = profileSchema.extend({ accessToken: z.string() });
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+export const forgotPasswordSchema = z.object({ email: z.email('Enter a valid email address').max(254) });
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(10).max(200),
+    password: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password is too long'),
+    confirmPassword: z.string().max(128),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });

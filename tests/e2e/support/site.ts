@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type APIRequestContext } from '@playwright/test';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Ports of the site the suite started: remotes at PORT+1…+4, services at PORT+1001…+1005. */
+export const remotePort = (remote: 'catalog' | 'shop' | 'lms' | 'info') =>
+  E2E_PORT + 1 + ['catalog', 'shop', 'lms', 'info'].indexOf(remote);
+
+/** Fails on any serious or critical WCAG violation of the page as it is now. */
+export async function expectAccessible(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+    `accessibility of ${label}`,
+  ).toEqual([]);
+}
+
+export type TestUser = { firstName: string; lastName: string; email: string; mobileNumber: string; password: string };
+
+let counter = 0;
+export function newUser(): TestUser {
+  counter += 1;
+  return {
+    firstName: 'Ayesha',
+    lastName: `Tester${counter}`,
+    email: `e2e.${Date.now()}.${counter}@example.com`,
+    mobileNumber: '9876543210',
+    password: 'correct-horse-42',
+  };
+}
+
+/** Creates an account through the identity API and signs the page in as that user (stored session). */
+export async function signInAs(page: Page, request: APIRequestContext, user: TestUser = newUser()) {
+  const signup = await request.post('/api/identity/auth/user/signup', {
+    data: { ...user, confirmPassword: user.password },
+  });
+  expect([200, 201, 409]).toContain(signup.status());
+  const login = await request.post('/api/identity/auth/user/login', { data: { email: user.email, password: user.password } });
+  expect(login.ok()).toBe(true);
+  const { data } = (await login.json()) as { data: { accessToken: string } };
+  await page.goto('/');
+  await page.evaluate(
+    ({ token, profile }) => {
+      localStorage.setItem(
+        'aspire.auth',
+        JSON.stringify({ state: { accessToken: token, ...profile }, version: 0 }),
+      );
+    },
+    { token: data.accessToken, profile: { firstName: user.firstName, lastName: user.lastName, email: user.email, mobileNumber: user.mobileNumber } },
+  );
+  await page.reload();
+  return { user, token: data.accessToken };
+}

@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The end-to-end suite runs the real built site (as the start command does) on its own ports and data. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'aspire-e2e-db-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '../.results/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/site.ts',
+    url: `http://localhost:${E2E_PORT}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, SITE_QUIET: '1' },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
