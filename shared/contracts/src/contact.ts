@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/**
+ * The "Write to us" overlay (spec section 2), posted to `POST /api/catalog/contact`. The overlay does no
+ * client-side checks (spec section 5); the catalog service validates and stores the message.
+ */
+export const contactMessageSchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(60, 'First name is too long'),
+  lastName: z.string().trim().max(60, 'Last name is too long').default(''),
+  email: z.email('Enter a valid email address').max(254, 'Email is too long'),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Enter a 10-digit mobile number'),
+  subject: z.string().trim().min(1, 'Subject is required').max(150, 'Subject is too long'),
+  message: z.string().trim().min(1, 'Message is required').max(4000, 'Message is too long'),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
