@@ -23,7 +23,9 @@ async function stopAll(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)));
+  await Promise.all(
+    children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
+  );
   await db?.stop();
   process.exit(code);
 }
@@ -70,16 +72,28 @@ const shared: Record<string, string> = {
   MONGODB_URI: mongodbUri,
   IDENTITY_JWKS_URL: `http://127.0.0.1:${servicePort(0)}/api/identity/.well-known/jwks.json`,
   CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+  // Development mail: identity shows queued e-mails (password resets) to the local site and its tests.
+  DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
 };
-SERVICES.forEach((service, i) =>
-  start(`service ${service}`, `services/${service}/src/server.ts`, { ...shared, PORT: String(servicePort(i)) }),
-);
-REMOTES.forEach((remote, i) => start(`remote ${remote}`, `mfe-${remote}/server.ts`, { PORT: String(remotePort(i)) }));
+for (const [i, service] of SERVICES.entries()) {
+  start(`service ${service}`, `services/${service}/src/server.ts`, {
+    ...shared,
+    PORT: String(servicePort(i)),
+  });
+}
+for (const [i, remote] of REMOTES.entries()) {
+  start(`remote ${remote}`, `mfe-${remote}/server.ts`, { PORT: String(remotePort(i)) });
+}
 start('shell', 'shell/server.ts', {
   PORT: String(port),
-  ...Object.fromEntries(REMOTES.map((remote, i) => [`REMOTE_${remote.toUpperCase()}_PORT`, String(remotePort(i))])),
   ...Object.fromEntries(
-    SERVICES.map((service, i) => [`SERVICE_${service.toUpperCase()}_URL`, `http://127.0.0.1:${servicePort(i)}`]),
+    REMOTES.map((remote, i) => [`REMOTE_${remote.toUpperCase()}_PORT`, String(remotePort(i))]),
+  ),
+  ...Object.fromEntries(
+    SERVICES.map((service, i) => [
+      `SERVICE_${service.toUpperCase()}_URL`,
+      `http://127.0.0.1:${servicePort(i)}`,
+    ]),
   ),
 });
 

@@ -19,13 +19,15 @@ serveBuild({
       const manifest = Object.fromEntries(
         Object.entries(REMOTE_PORTS).map(([name, port]) => [
           name,
-          process.env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://${host}:${process.env[`REMOTE_${name.toUpperCase()}_PORT`] ?? port}/mf-manifest.json`,
+          process.env[`REMOTE_${name.toUpperCase()}_URL`] ??
+            `http://${host}:${process.env[`REMOTE_${name.toUpperCase()}_PORT`] ?? port}/mf-manifest.json`,
         ]),
       );
       return c.json(manifest);
     });
     for (const service of SERVICES) {
-      const target = process.env[`SERVICE_${service.toUpperCase()}_URL`] ?? `http://127.0.0.1:${SERVICE_PORTS[service]}`;
+      const target =
+        process.env[`SERVICE_${service.toUpperCase()}_URL`] ?? `http://127.0.0.1:${SERVICE_PORTS[service]}`;
       app.all(`/api/${service}/*`, (c) => {
         const url = new URL(c.req.url);
         return proxy(`${target}${url.pathname}${url.search}`, {

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createServiceApp, type ServiceEnv } from './app.ts';
@@ -13,7 +13,12 @@ const { keys, sign } = await testKeys();
 let databaseUp = true;
 
 const app = createServiceApp(
-  { name: 'demo', logger: silentLogger, ready: async () => databaseUp && database.ready(), maxBodyBytes: 1024 },
+  {
+    name: 'demo',
+    logger: silentLogger,
+    ready: async () => databaseUp && database.ready(),
+    maxBodyBytes: 1024,
+  },
   (api: Hono<ServiceEnv>) => {
     api.post('/things', body(z.object({ name: z.string().min(2), count: z.int().min(1) })), async (c) => {
       const { name, count } = c.req.valid('json');
@@ -33,7 +38,10 @@ const app = createServiceApp(
 describe('service frame', () => {
   it('answers health and readiness, 503 while the database is unreachable', async () => {
     expect((await app.request('/api/demo/health')).status).toBe(200);
-    expect(await (await app.request('/api/demo/ready')).json()).toEqual({ success: true, data: { status: 'ready' } });
+    expect(await (await app.request('/api/demo/ready')).json()).toEqual({
+      success: true,
+      data: { status: 'ready' },
+    });
     databaseUp = false;
     const down = await app.request('/api/demo/ready');
     expect(down.status).toBe(503);
@@ -43,7 +51,11 @@ describe('service frame', () => {
   });
 
   it('answers a malformed JSON body with a 400 in the envelope and stores nothing', async () => {
-    const response = await app.request('/api/demo/things', { method: 'POST', headers: jsonHeaders, body: '{"name":' });
+    const response = await app.request('/api/demo/things', {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: '{"name":',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false });
     expect(await database.db.collection('things').countDocuments()).toBe(0);
@@ -93,7 +105,9 @@ describe('service frame', () => {
     const missing = await app.request('/api/demo/me');
     expect(missing.status).toBe(401);
     expect(await missing.json()).toMatchObject({ message: 'authorization token required' });
-    const expired = await app.request('/api/demo/me', { headers: bearer(await sign({ id: 'u1' }, Math.floor(Date.now() / 1000) - 60)) });
+    const expired = await app.request('/api/demo/me', {
+      headers: bearer(await sign({ id: 'u1' }, Math.floor(Date.now() / 1000) - 60)),
+    });
     expect(await expired.json()).toMatchObject({ message: 'jwt expired' });
     const good = await app.request('/api/demo/me', { headers: bearer(await sign({ id: 'u1' })) });
     expect(await good.json()).toMatchObject({ success: true, data: { id: 'u1' } });

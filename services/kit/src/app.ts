@@ -87,7 +87,9 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
       : fail(c, 503, 'Database unreachable'),
   );
   routes(api);
-  api.get('/openapi.json', (c) => c.json(openApiDocument(api as never, `Aspire ${name} service`, `/api/${name}`)));
+  api.get('/openapi.json', (c) =>
+    c.json(openApiDocument(api as never, `Aspire ${name} service`, `/api/${name}`)),
+  );
   app.route(`/api/${name}`, api);
   return app;
 }

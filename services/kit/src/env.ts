@@ -4,7 +4,9 @@ import { z } from 'zod';
 export function loadEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv = process.env): z.infer<T> {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+  const problems = result.error.issues
+    .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    .join('\n');
   process.stderr.write(`Invalid environment:\n${problems}\n`);
   process.exit(1);
 }
@@ -15,7 +17,12 @@ export const baseEnv = z.object({
   CORS_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
   /** Identity's public keys; every service verifies tokens with them and holds no signing secret. */
   IDENTITY_JWKS_URL: z.url().default('http://127.0.0.1:4001/api/identity/.well-known/jwks.json'),

@@ -1,7 +1,7 @@
 export { createServiceApp, type ServiceEnv, type ServiceOptions } from './app.ts';
-export { type AuthEnv, type AuthUser, requireAuth, remoteKeys, verifyToken } from './auth.ts';
-export { ApiError, fail, fieldErrors, ok } from './envelope.ts';
+export { type AuthEnv, type AuthUser, remoteKeys, requireAuth, verifyToken } from './auth.ts';
 export { baseEnv, loadEnv } from './env.ts';
+export { ApiError, fail, fieldErrors, ok } from './envelope.ts';
 export { jsonLogger, type Logger, silentLogger } from './logger.ts';
 export { connectDatabase, type Database } from './mongo.ts';
 export { startServer } from './server.ts';

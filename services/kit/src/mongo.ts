@@ -1,6 +1,11 @@
 import { type Db, MongoClient } from 'mongodb';
 
-export type Database = { client: MongoClient; db: Db; ready: () => Promise<boolean>; close: () => Promise<void> };
+export type Database = {
+  client: MongoClient;
+  db: Db;
+  ready: () => Promise<boolean>;
+  close: () => Promise<void>;
+};
 
 /**
  * One client per process. Short server-selection timeouts make a stopped database answer 503 quickly

@@ -10,7 +10,11 @@ type Operation = {
 };
 
 const envelopeFailure = z.toJSONSchema(
-  z.object({ success: z.literal(false), message: z.string(), errors: z.record(z.string(), z.string()).optional() }),
+  z.object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  }),
 );
 
 function schemaOf(schema: z.ZodType) {
@@ -28,7 +32,8 @@ export function openApiDocument(app: Hono<never>, title: string, basePath: strin
     const path = route.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
     const method = route.method.toLowerCase();
     paths[path] ??= {};
-    const operation = (paths[path][method] ??= {
+    const operations = paths[path];
+    operations[method] ??= {
       operationId: `${method}${path.replace(/[^a-zA-Z0-9]+(.)?/g, (_, ch: string | undefined) => (ch ?? '').toUpperCase())}`,
       parameters: [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
         name,
@@ -38,9 +43,13 @@ export function openApiDocument(app: Hono<never>, title: string, basePath: strin
       })),
       responses: {
         '200': { description: 'Success: `{ success: true, data }`' },
-        '400': { description: 'Invalid request', content: { 'application/json': { schema: envelopeFailure } } },
+        '400': {
+          description: 'Invalid request',
+          content: { 'application/json': { schema: envelopeFailure } },
+        },
       },
-    });
+    };
+    const operation = operations[method]!;
     const described = (route.handler as DescribedHandler)[SCHEMA];
     if (!described) continue;
     const json = schemaOf(described.schema);

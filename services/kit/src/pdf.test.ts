@@ -7,7 +7,9 @@ describe('renderPdf', () => {
     subtitle: 'Aspire College & Trust',
     sections: Array.from({ length: 12 }, (_, i) => ({
       heading: `Section ${i + 1} (with parentheses)`,
-      paragraphs: ['A paragraph of text that is long enough to wrap across more than one line of the page. '.repeat(4)],
+      paragraphs: [
+        'A paragraph of text that is long enough to wrap across more than one line of the page. '.repeat(4),
+      ],
     })),
   });
   const text = pdf.toString('latin1');
@@ -18,7 +20,9 @@ describe('renderPdf', () => {
     const xrefAt = Number(/startxref\n(\d+)/.exec(text)?.[1]);
     expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref');
     const entries = [...text.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    entries.forEach((offset, index) => expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true));
+    for (const [index, offset] of entries.entries()) {
+      expect(text.slice(offset).startsWith(`${index + 1} 0 obj`)).toBe(true);
+    }
   });
 
   it('flows long content onto further pages and escapes special characters', () => {

@@ -19,7 +19,7 @@ const HEADING = { size: 14, leading: 20 };
 function textWidth(text: string, size: number, bold = false) {
   let units = 0;
   for (const ch of text) {
-    if ('il.,:;|!\'`'.includes(ch)) units += 278;
+    if ("il.,:;|!'`".includes(ch)) units += 278;
     else if ('fjrtI '.includes(ch)) units += 300;
     else if ('mwMW'.includes(ch)) units += 850;
     else if (ch >= 'A' && ch <= 'Z') units += 680;
@@ -42,7 +42,7 @@ function wrap(text: string, size: number, width: number, bold = false) {
   return lines;
 }
 
-const escape = (text: string) =>
+const pdfString = (text: string) =>
   text
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
@@ -69,7 +69,7 @@ export function renderPdf(doc: PdfDocument): Buffer {
     }
   };
   const text = (line: string, font: 'F1' | 'F2', size: number, x = PAGE.margin, color = '0.11 0.14 0.16') =>
-    ops().push(`BT ${color} rg /${font} ${size} Tf ${x} ${y.toFixed(1)} Td (${escape(line)}) Tj ET`);
+    ops().push(`BT ${color} rg /${font} ${size} Tf ${x} ${y.toFixed(1)} Td (${pdfString(line)}) Tj ET`);
 
   // Title band
   ops().push(`${rgb(doc.accent ?? '#0b5d4b')} rg 0 ${PAGE.height - 150} ${PAGE.width} 150 re f`);
@@ -98,7 +98,9 @@ export function renderPdf(doc: PdfDocument): Buffer {
     y -= BODY.leading / 2;
   }
   pages.forEach((page, index) => {
-    page.push(`BT 0.4 0.45 0.47 rg /F1 9 Tf ${PAGE.margin} 30 Td (${escape(`${doc.title} - page ${index + 1} of ${pages.length}`)}) Tj ET`);
+    page.push(
+      `BT 0.4 0.45 0.47 rg /F1 9 Tf ${PAGE.margin} 30 Td (${pdfString(`${doc.title} - page ${index + 1} of ${pages.length}`)}) Tj ET`,
+    );
   });
 
   // Objects: 1 catalog, 2 pages, 3-4 fonts, then a page and its content stream per page, then info.
@@ -112,10 +114,11 @@ export function renderPdf(doc: PdfDocument): Buffer {
     const stream = page.join('\n');
     objects[pageIds[i]!] =
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE.width} ${PAGE.height}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`;
-    objects[pageIds[i]! + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
+    objects[pageIds[i]! + 1] =
+      `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
   });
   const infoId = objects.length;
-  objects[infoId] = `<< /Title (${escape(doc.title)}) /Producer (Aspire) >>`;
+  objects[infoId] = `<< /Title (${pdfString(doc.title)}) /Producer (Aspire) >>`;
 
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
   const offsets: number[] = [];

@@ -29,7 +29,17 @@ export async function testKeys() {
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'EdDSA', use: 'sig' };
   const keys = createLocalJWKSet({ keys: [jwk] });
   const sign = (user: Partial<AuthUser> & { id: string }, expiresIn: string | number = '1h') =>
-    signToken(privateKey, { email: `${user.id}@example.com`, firstName: 'Test', lastName: 'User', mobileNumber: '9876543210', ...user }, { kid: 'test', expiresIn });
+    signToken(
+      privateKey,
+      {
+        email: `${user.id}@example.com`,
+        firstName: 'Test',
+        lastName: 'User',
+        mobileNumber: '9876543210',
+        ...user,
+      },
+      { kid: 'test', expiresIn },
+    );
   return { keys, sign, jwk, privateKey };
 }
 

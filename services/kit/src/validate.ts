@@ -13,7 +13,9 @@ function validator<T extends ZodType, K extends Target>(target: K, schema: T) {
     if (!result.success) {
       const errors = fieldErrors(result.error as never);
       const first = Object.entries(errors)[0];
-      const message = first ? `Invalid ${first[0] === '_' ? target : first[0]}: ${first[1]}` : 'Invalid request';
+      const message = first
+        ? `Invalid ${first[0] === '_' ? target : first[0]}: ${first[1]}`
+        : 'Invalid request';
       throw new ApiError(400, message, errors);
     }
   });

@@ -26,7 +26,8 @@ export const http = ky.create({
     beforeRequest: [
       ({ request }) => {
         const token = useSession.getState().accessToken;
-        if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
+        if (token && !request.headers.has('authorization'))
+          request.headers.set('authorization', `Bearer ${token}`);
       },
     ],
     afterResponse: [
@@ -34,7 +35,10 @@ export const http = ky.create({
         const renewed = /^Bearer\s+(\S+)$/i.exec(response.headers.get('authorization') ?? '')?.[1];
         if (renewed) useSession.getState().renewToken(renewed);
         if (response.status === 401) {
-          const body = await response.clone().json().catch(() => null);
+          const body = await response
+            .clone()
+            .json()
+            .catch(() => null);
           const message = (body as { message?: string } | null)?.message;
           if (message === JWT_EXPIRED || message === AUTH_REQUIRED) useSession.getState().signOut();
         }

@@ -26,7 +26,8 @@ export const useSession = create<SessionState>()(
       ...signedOut,
       authError: null,
       registerError: null,
-      signIn: (accessToken, profile) => set({ accessToken, ...profile, authError: null, registerError: null }),
+      signIn: (accessToken, profile) =>
+        set({ accessToken, ...profile, authError: null, registerError: null }),
       renewToken: (accessToken) => set({ accessToken }),
       signOut: () => set({ ...signedOut }),
       setAuthError: (authError) => set({ authError }),

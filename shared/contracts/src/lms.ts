@@ -12,3 +12,68 @@ export const enrolmentSchema = z.object({
 });
 export type Enrolment = z.infer<typeof enrolmentSchema>;
 export const enrolmentListSchema = z.array(enrolmentSchema);
+
+/** A course slug in a path: lower-case words joined by single hyphens (`bsc-psychology`). */
+export const courseSlugSchema = z
+  .string()
+  .max(80, 'Course id is too long')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Course id must be lower-case words joined by hyphens');
+/** A learning unit id in a path (`bis-2-3`). */
+export const unitIdSchema = z
+  .string()
+  .max(60, 'Unit id is too long')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Unit id must be lower-case letters, digits and hyphens');
+
+export const courseParamsSchema = z.object({ slug: courseSlugSchema });
+export const unitParamsSchema = z.object({ slug: courseSlugSchema, unitId: unitIdSchema });
+
+/** Spec section 3, "Course progress item"; plus the enrolment's dates the dashboard card shows. */
+export const progressStatusSchema = z.enum(['completed', 'not_started', 'not_completed']);
+export type ProgressStatus = z.infer<typeof progressStatusSchema>;
+export const progressItemSchema = z.object({
+  course_id: z.string(),
+  status: progressStatusSchema,
+  /** Completed units out of all units of the course, as a whole percent (0-100). */
+  progress_rate: z.number().min(0).max(100),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type ProgressItem = z.infer<typeof progressItemSchema>;
+/** `GET /api/lms/progress`: one item per enrolment of the signed-in learner. */
+export const progressListSchema = z.array(progressItemSchema);
+
+/** One learning unit: a video we host (with captions) or a reading. */
+export const learningUnitSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Display length: `m:ss` of a video, `N min read` of a reading. */
+  duration: z.string(),
+  kind: z.enum(['video', 'reading']),
+  videoUrl: z.string().optional(),
+  captionsUrl: z.string().optional(),
+  posterUrl: z.string().optional(),
+  /** Paragraphs of a reading. */
+  reading: z.array(z.string()).optional(),
+  completed: z.boolean(),
+});
+export type LearningUnit = z.infer<typeof learningUnitSchema>;
+export const courseSectionSchema = z.object({ title: z.string(), learningUnits: z.array(learningUnitSchema) });
+export type CourseSection = z.infer<typeof courseSectionSchema>;
+
+/** `GET /api/lms/course/:slug` (spec section 3, "Learner course detail"), to an enrolled learner only. */
+export const courseDetailSchema = z.object({
+  course: z.object({ slug: z.string(), title: z.string() }),
+  detail: z.object({ sections: z.array(courseSectionSchema) }),
+  /** The unit the learner last opened, where the viewer resumes; null before the first. */
+  lastUnitId: z.string().nullable(),
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/** Answer of completing, undoing or opening a unit: the learner's progress in that course now. */
+export const unitProgressSchema = progressItemSchema.extend({
+  completedUnitIds: z.array(z.string()),
+  lastUnitId: z.string().nullable(),
+});
+export type UnitProgress = z.infer<typeof unitProgressSchema>;
+
+export const NOT_ENROLLED = 'You are not enrolled in this course';

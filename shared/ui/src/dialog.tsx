@@ -23,6 +23,8 @@ export function Dialog({ open, title, onClose, children, className }: DialogProp
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
+    // The click handler is the backdrop click; keyboard users close with Escape or the Close button.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by the native dialog's cancel event
     <dialog
       ref={ref}
       aria-labelledby={titleId}

@@ -6,14 +6,12 @@ const SITE = 'Aspire College & Trust';
 export function usePageMeta({ title, description }: { title: string; description: string }) {
   useEffect(() => {
     document.title = `${title} | ${SITE}`;
-    upsert('meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' })).setAttribute(
-      'content',
-      description,
-    );
-    upsert('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' })).setAttribute(
-      'href',
-      `${location.origin}${location.pathname}`,
-    );
+    upsert('meta[name="description"]', () =>
+      Object.assign(document.createElement('meta'), { name: 'description' }),
+    ).setAttribute('content', description);
+    upsert('link[rel="canonical"]', () =>
+      Object.assign(document.createElement('link'), { rel: 'canonical' }),
+    ).setAttribute('href', `${location.origin}${location.pathname}`);
   }, [title, description]);
 }
 

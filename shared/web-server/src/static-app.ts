@@ -6,7 +6,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 
 /** Files whose names carry no content hash: they must be revalidated on every load. */
-const UNHASHED = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|robots\.txt|sitemap\.xml)$/;
+const UNHASHED =
+  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|robots\.txt|sitemap\.xml)$/;
 
 /**
  * Serves a built app folder: hashed assets cached for a year as immutable, manifests and HTML
@@ -32,13 +33,20 @@ export function staticApp(options: { root: string; spaFallback?: boolean; config
   app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.' }));
   if (options.spaFallback) {
     const indexHtml = () => readFileSync(path.join(root, 'index.html'), 'utf8');
-    app.get('*', (c) => (c.req.path.includes('.') && !c.req.path.endsWith('.html') ? c.notFound() : c.html(indexHtml())));
+    app.get('*', (c) =>
+      c.req.path.includes('.') && !c.req.path.endsWith('.html') ? c.notFound() : c.html(indexHtml()),
+    );
   }
   return app;
 }
 
 /** Starts a static server for one built app; PORT and HOST override the defaults. */
-export function serveBuild(options: { name: string; root: string; port: number; configure?: (app: Hono) => void }) {
+export function serveBuild(options: {
+  name: string;
+  root: string;
+  port: number;
+  configure?: (app: Hono) => void;
+}) {
   const port = Number(process.env.PORT ?? options.port);
   const app = staticApp({ root: options.root, spaFallback: true, configure: options.configure });
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' });

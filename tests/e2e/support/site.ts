@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Ports of the site the suite started: remotes at PORT+1…+4, services at PORT+1001…+1005. */
@@ -8,15 +8,29 @@ export const remotePort = (remote: 'catalog' | 'shop' | 'lms' | 'info') =>
 
 /** Fails on any serious or critical WCAG violation of the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`),
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
     `accessibility of ${label}`,
   ).toEqual([]);
 }
 
-export type TestUser = { firstName: string; lastName: string; email: string; mobileNumber: string; password: string };
+export type TestUser = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+  password: string;
+};
 
 let counter = 0;
 export function newUser(): TestUser {
@@ -36,7 +50,9 @@ export async function signInAs(page: Page, request: APIRequestContext, user: Tes
     data: { ...user, confirmPassword: user.password },
   });
   expect([200, 201, 409]).toContain(signup.status());
-  const login = await request.post('/api/identity/auth/user/login', { data: { email: user.email, password: user.password } });
+  const login = await request.post('/api/identity/auth/user/login', {
+    data: { email: user.email, password: user.password },
+  });
   expect(login.ok()).toBe(true);
   const { data } = (await login.json()) as { data: { accessToken: string } };
   await page.goto('/');
@@ -47,7 +63,15 @@ export async function signInAs(page: Page, request: APIRequestContext, user: Tes
         JSON.stringify({ state: { accessToken: token, ...profile }, version: 0 }),
       );
     },
-    { token: data.accessToken, profile: { firstName: user.firstName, lastName: user.lastName, email: user.email, mobileNumber: user.mobileNumber } },
+    {
+      token: data.accessToken,
+      profile: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        mobileNumber: user.mobileNumber,
+      },
+    },
   );
   await page.reload();
   return { user, token: data.accessToken };

@@ -26,8 +26,8 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
       <section className={styles.unavailable} role="alert" data-testid="remote-unavailable">
         <h2>This part of the site is taking a break</h2>
         <p>
-          We couldn't load the {this.props.area} section just now. The rest of the site works as usual;
-          please try again in a moment.
+          We couldn't load the {this.props.area} section just now. The rest of the site works as usual; please
+          try again in a moment.
         </p>
         <button type="button" className={styles.retry} onClick={this.retry}>
           Try again

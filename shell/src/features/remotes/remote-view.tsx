@@ -3,13 +3,28 @@ import styles from './remote.module.css';
 import { RemoteBoundary } from './remote-boundary.tsx';
 import { loadRemoteComponent, type RemoteName, resetRemote } from './remotes.ts';
 
-const AREA: Record<RemoteName, string> = { catalog: 'courses', shop: 'shop', lms: 'learning', info: 'college information' };
+const AREA: Record<RemoteName, string> = {
+  catalog: 'courses',
+  shop: 'shop',
+  lms: 'learning',
+  info: 'college information',
+};
 
 /** Mounts `<remote>/<module>` behind a suspense fallback and an error boundary with a retry. */
-export function RemoteView({ remote, module, widget = false }: { remote: RemoteName; module: string; widget?: boolean }) {
+export function RemoteView({
+  remote,
+  module,
+  widget = false,
+}: {
+  remote: RemoteName;
+  module: string;
+  widget?: boolean;
+}) {
   const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt must create a new lazy component
-  const View = useMemo<ComponentType>(() => lazy(() => loadRemoteComponent(remote, module)), [remote, module, attempt]);
+  const View = useMemo<ComponentType>(
+    () => lazy(() => loadRemoteComponent(remote, module)),
+    [remote, module, attempt],
+  );
   return (
     <RemoteBoundary
       area={AREA[remote]}

@@ -1,0 +1,41 @@
+/** Prints the total of the vitest and Playwright runs as the run's last line: "N passed, N failed". */
+import { existsSync, readFileSync } from 'node:fs';
+
+const read = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+const vitest = read('.results/vitest.json') as {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  success: boolean;
+} | null;
+const playwright = read('.results/playwright.json') as {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  errors?: unknown[];
+} | null;
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+  skipped += vitest.numPendingTests + vitest.numTodoTests;
+  console.log(`vitest: ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed`);
+} else {
+  console.log('vitest: no results (the run did not complete)');
+  failed += 1;
+}
+if (playwright) {
+  const { expected, unexpected, flaky, skipped: pwSkipped } = playwright.stats;
+  passed += expected;
+  failed += unexpected + flaky + (playwright.errors?.length ?? 0);
+  skipped += pwSkipped;
+  console.log(`playwright: ${expected} passed, ${unexpected + flaky} failed`);
+} else {
+  console.log('playwright: no results (the run did not complete)');
+  failed += 1;
+}
+if (skipped) console.log(`skipped: ${skipped} (a skipped test is a defect)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || skipped > 0 ? 1 : 0);

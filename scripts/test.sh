@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The README's second command: lint, type check, vitest (units and services against a real FerretDB),
+# then Playwright in Debian's Chromium against the real built site. Installs what is missing first.
+# The last line is the total of every test run: "N passed, N failed".
+source "$(dirname "$0")/toolchain.sh"
+set +e
+cd "$ROOT"
+ensure_deps || exit 1
+ensure_ferretdb || exit 1
+ensure_chromium || exit 1
+mkdir -p .results
+rm -f .results/vitest.json .results/playwright.json
+status=0
+
+say "lint and format check (biome)"
+pnpm exec biome ci --reporter=summary . || status=1
+
+say "type check (tsc, every package)"
+for config in */tsconfig.json services/*/tsconfig.json shared/*/tsconfig.json; do
+  [ "$config" = tsconfig.json ] && continue
+  pnpm exec tsc -p "$config" --noEmit || { say "type errors in ${config%/tsconfig.json}"; status=1; }
+done
+
+say "unit and service tests (vitest, with a real FerretDB)"
+pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.results/vitest.json || status=1
+
+say "building the site"
+bash scripts/build.sh || status=1
+
+say "end-to-end tests (Playwright, Chromium, the real site)"
+(cd tests && pnpm exec playwright test) || status=1
+
+node scripts/test-summary.ts || status=1
+exit $status

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+
+/**
+ * The course catalogue (spec sections 3 and 4), served by `GET /api/catalog/courses` and
+ * `GET /api/catalog/courses/:id`, and the admission and enquiry forms (`POST /api/catalog/admissions`,
+ * `POST /api/catalog/enquiries`).
+ */
+
+/** Tabs of the All Courses page, in page order, with the spec's id mapping (section 4). */
+export const COURSE_CATEGORIES = ['on-campus', 'online', 'diploma', 'free', 'all'] as const;
+export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
+export const DEFAULT_CATEGORY: CourseCategory = 'on-campus';
+
+export const CATEGORY_LABELS: Record<CourseCategory, string> = {
+  'on-campus': 'On Campus',
+  online: 'Online Courses',
+  diploma: 'Diploma',
+  free: 'Free Courses',
+  all: 'All Courses',
+};
+
+export const CATEGORY_IDS: Record<Exclude<CourseCategory, 'all'>, readonly number[]> = {
+  'on-campus': [1, 2, 3, 4, 17],
+  diploma: [5, 6, 7, 12],
+  online: [13, 14, 15, 16, 18],
+  free: [8, 9, 10, 11],
+};
+
+export const COURSE_IDS = Array.from({ length: 18 }, (_, i) => i + 1);
+
+export const isCourseCategory = (value: string | null | undefined): value is CourseCategory =>
+  (COURSE_CATEGORIES as readonly string[]).includes(value ?? '');
+
+/** The study mode an admission records: online courses are 'online', all others 'on-campus'. */
+export const ADMISSION_MODES = ['on-campus', 'online'] as const;
+export type AdmissionMode = (typeof ADMISSION_MODES)[number];
+export const admissionModeOf = (courseId: number): AdmissionMode =>
+  CATEGORY_IDS.online.includes(courseId) ? 'online' : 'on-campus';
+
+export const courseValueSchema = z.object({ heading: z.string(), desc: z.string() });
+export const curriculumBlockSchema = z.object({
+  title: z.string(),
+  desc: z.string(),
+  learningUnits: z.array(z.string()),
+});
+export const facultySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  degree: z.array(z.string()),
+  experience: z.string(),
+  about: z.string(),
+  img: z.string(),
+});
+export const reviewSchema = z.object({
+  image: z.string(),
+  name: z.string(),
+  qualification: z.string(),
+  comment: z.string(),
+  /** DD-MM-YYYY, as the spec shows it. */
+  date: z.string().regex(/^\d{2}-\d{2}-\d{4}$/),
+});
+
+/** One course with every field of spec section 3. */
+export const courseSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  desc: z.string(),
+  duration: z.string(),
+  location: z.string(),
+  /** A feature line the card shows instead of the location (free courses). */
+  feature: z.string().optional(),
+  language: z.string(),
+  offer: z.string(),
+  image: z.string(),
+  certificate: z.string(),
+  certificateDesc: z.string(),
+  slug: z.string(),
+  programFee: z.array(z.string()),
+  brochurePdf: z.string(),
+  values: z.array(courseValueSchema),
+  curriculum: z.array(curriculumBlockSchema),
+  faculties: z.array(facultySchema),
+  reviews: z.array(reviewSchema),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+/** What a course card shows. */
+export const courseSummarySchema = courseSchema.pick({
+  id: true,
+  title: true,
+  duration: true,
+  location: true,
+  feature: true,
+  language: true,
+  offer: true,
+  image: true,
+  slug: true,
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+export const courseSummaryListSchema = z.array(courseSummarySchema);
+
+export const courseListQuerySchema = z.object({
+  category: z.enum(COURSE_CATEGORIES, 'Choose one of on-campus, online, diploma, free, all').default('all'),
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int('Limit must be a whole number')
+    .min(1)
+    .max(18)
+    .optional(),
+});
+
+export const courseIdParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,6}$/, 'Course id must be a whole number')
+    .transform(Number),
+});
+
+/** A 10-digit Indian mobile number, with an optional +91 in front. */
+export const INDIAN_MOBILE = /^(\+91[\s-]?)?[6-9]\d{9}$/;
+
+/**
+ * The admission and enquiry forms share one shape (spec section 3, "Admission"). The spec's `queries` is
+ * sent as `message`. `idempotencyKey` is a UUID the form generates once per fill; it may also come in
+ * the `Idempotency-Key` header.
+ */
+export const applicationSchema = z.object({
+  studentName: z
+    .string('Student name is required')
+    .trim()
+    .min(2, 'Enter the student name (at least 2 letters)')
+    .max(80, 'Student name is too long (80 characters at most)'),
+  email: z
+    .string('Email is required')
+    .trim()
+    .min(1, 'Email is required')
+    .max(254, 'Email is too long')
+    .pipe(z.email('Enter a valid email address')),
+  mobileNumber: z
+    .string('Mobile number is required')
+    .trim()
+    .min(1, 'Mobile number is required')
+    .regex(INDIAN_MOBILE, 'Enter a 10-digit Indian mobile number (optionally with +91)'),
+  gender: z.enum(['Male', 'Female'], 'Choose Male or Female'),
+  message: z
+    .string('Message is required')
+    .trim()
+    .min(1, 'Message is required')
+    .max(2000, 'Message is too long (2000 characters at most)'),
+  courseId: z.number('Course must be a course number').int().min(1).max(18, 'Unknown course').optional(),
+  location: z.string('Location must be text').trim().max(60, 'Location is too long').optional(),
+  admissionMode: z.enum(ADMISSION_MODES, 'Admission mode must be on-campus or online').optional(),
+  idempotencyKey: z.uuid('Idempotency key must be a UUID').optional(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+export type ApplicationInput = z.input<typeof applicationSchema>;
+
+/** The answer to an admission, enquiry or contact message: the stored record's id. */
+export const receiptSchema = z.object({ id: z.string(), receivedAt: z.string() });
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const APPLICATION_FIELDS = ['studentName', 'email', 'mobileNumber', 'gender', 'message'] as const;

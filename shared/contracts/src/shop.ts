@@ -1,0 +1,219 @@
+import { z } from 'zod';
+
+/**
+ * The shop's contract (spec sections 3 and 7): products, the server-side cart, payment orders and orders.
+ * Prices are whole rupees on products and cart lines; payment amounts are paise, as Razorpay counts them.
+ * The browser never sends a price: every amount is computed by the shop service from its own products.
+ */
+
+export const PRODUCT_CATEGORIES = ['books', 'others'] as const;
+export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+/** Product ids are stable slugs (`tafsir-companion-juz-amma`). */
+export const productIdSchema = z
+  .string({ error: 'Product id is required' })
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Enter a valid product id');
+
+export const productSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  productDescription: z.string(),
+  category: productCategorySchema,
+  /** Rupees. */
+  mrp: z.number().int(),
+  /** Rupees. */
+  sellingPrice: z.number().int(),
+  image: z.array(z.string()).min(1),
+  activeStatus: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productListSchema = z.array(productSchema);
+
+export const productQuerySchema = z.object({ category: productCategorySchema.optional() });
+
+/** Spec: percent off = round((mrp − sellingPrice) / mrp × 100). */
+export const percentOff = (mrp: number, sellingPrice: number) =>
+  mrp > 0 ? Math.round(((mrp - sellingPrice) / mrp) * 100) : 0;
+
+export const MAX_LINE_QTY = 10;
+
+/** Cart line ids are 16 hex characters. */
+export const cartLineIdSchema = z
+  .string({ error: 'Cart line id is required' })
+  .regex(/^[a-f0-9]{16}$/, 'Enter a valid cart line id');
+
+export const addToCartSchema = z.object({
+  productId: productIdSchema,
+  qty: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_LINE_QTY, `Quantity can be at most ${MAX_LINE_QTY}`)
+    .default(1),
+});
+export const editCartSchema = z.object({
+  cartId: cartLineIdSchema,
+  productId: productIdSchema,
+  qty: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(0, 'Quantity cannot be negative')
+    .max(MAX_LINE_QTY, `Quantity can be at most ${MAX_LINE_QTY}`),
+});
+export const deleteCartSchema = z.object({ cartId: cartLineIdSchema, productId: productIdSchema });
+
+export const cartLineSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  qty: z.number().int(),
+  image: z.string(),
+  mrp: z.number().int(),
+  sellingPrice: z.number().int(),
+  productName: z.string(),
+  productDescription: z.string(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartTotalsSchema = z.object({
+  /** Σ sellingPrice × qty, rupees. */
+  sellingTotal: z.number().int(),
+  /** Σ mrp × qty, rupees. */
+  mrpTotal: z.number().int(),
+  /** mrpTotal − sellingTotal, rupees. */
+  discount: z.number().int(),
+  /** The discount's real share of the MRP total, rounded. */
+  discountPercent: z.number().int(),
+  delivery: z.number().int(),
+  /** What is paid: sellingTotal + delivery, rupees. */
+  payable: z.number().int(),
+  /** Spec: item count = number of lines. */
+  itemCount: z.number().int(),
+});
+export type CartTotals = z.infer<typeof cartTotalsSchema>;
+
+export const cartSchema = z.object({ items: z.array(cartLineSchema), totals: cartTotalsSchema });
+export type Cart = z.infer<typeof cartSchema>;
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+/** Delivery address of the address panel, validated by the service (the panel itself does no checks). */
+export const shippingAddressSchema = z.object({
+  name: required('Name', 100),
+  email: z.email('Enter a valid email address').max(254, 'Email is too long'),
+  mobileNumber: z
+    .string({ error: 'Mobile number is required' })
+    .trim()
+    .regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Enter a 10-digit mobile number'),
+  pincode: z
+    .string({ error: 'Pincode is required' })
+    .trim()
+    .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit pincode'),
+  address: required('Address', 200),
+  flat: required('Flat, house or building', 120),
+  landmark: z.string().trim().max(120, 'Landmark is too long').default(''),
+  city: required('City', 80),
+  state: required('State', 80),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+export const ADDRESS_FIELDS = [
+  'name',
+  'email',
+  'mobileNumber',
+  'pincode',
+  'address',
+  'flat',
+  'landmark',
+  'city',
+  'state',
+] as const;
+
+/** `POST cart/address`: the address checked and kept with the cart before payment. */
+export const cartAddressSchema = z.object({ shippingAddress: shippingAddressSchema });
+
+/** Where the browser loads the checkout script from and which public key it opens it with. */
+export const checkoutConfigSchema = z.object({
+  gateway: z.enum(['razorpay', 'sandbox']),
+  key: z.string(),
+  checkoutScriptUrl: z.string(),
+});
+export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
+
+/** `GET cart/order`: Razorpay's order shape, plus the public key and the checkout script URL. */
+export const paymentOrderSchema = z.object({
+  id: z.string(),
+  entity: z.literal('order'),
+  /** Paise. */
+  amount: z.number().int(),
+  currency: z.string(),
+  receipt: z.string(),
+  status: z.string(),
+  key: z.string(),
+  checkoutScriptUrl: z.string(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/** Razorpay ids: `order_…`, `pay_…`; the signature is a hex HMAC-SHA256. */
+const razorpayId = (prefix: string, label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{6,40}$`), `Enter a valid ${label}`);
+
+export const placeOrderSchema = z.object({
+  shippingAddress: shippingAddressSchema,
+  /** Razorpay's payment id (`razorpay_payment_id`). */
+  transactionId: razorpayId('pay', 'payment id'),
+  razorpay_order_id: razorpayId('order', 'order id'),
+  razorpay_signature: z
+    .string({ error: 'Payment signature is required' })
+    .regex(/^[a-f0-9]{64}$/, 'Enter a valid payment signature'),
+  status: z.literal('success', 'Status must be success').default('success'),
+});
+export type PlaceOrder = z.input<typeof placeOrderSchema>;
+
+export const ORDER_STATUSES = ['created', 'paid', 'fulfilled', 'failed', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderLineSchema = z.object({
+  productId: z.string(),
+  productName: z.string(),
+  image: z.string(),
+  qty: z.number().int(),
+  mrp: z.number().int(),
+  sellingPrice: z.number().int(),
+});
+export const orderSchema = z.object({
+  _id: z.string(),
+  status: orderStatusSchema,
+  /** Paise, fixed when the payment order was created. */
+  amount: z.number().int(),
+  currency: z.string(),
+  receipt: z.string(),
+  paymentOrderId: z.string(),
+  paymentId: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  shippingAddress: shippingAddressSchema.nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+
+/** `POST checkout/sandbox/pay`: what Razorpay Checkout hands the page's handler. */
+export const sandboxPaySchema = z.object({ orderId: razorpayId('order', 'order id') });
+export const paymentSuccessSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type PaymentSuccess = z.infer<typeof paymentSuccessSchema>;
+
+/** Rupees with the Indian grouping: ₹1,23,456. */
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+export const formatRupees = (rupees: number) => inr.format(rupees);
