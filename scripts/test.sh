@@ -16,10 +16,7 @@ say "lint and format check (biome)"
 pnpm exec biome ci --reporter=summary . || status=1
 
 say "type check (tsc, every package)"
-for config in */tsconfig.json services/*/tsconfig.json shared/*/tsconfig.json; do
-  [ "$config" = tsconfig.json ] && continue
-  pnpm exec tsc -p "$config" --noEmit || { say "type errors in ${config%/tsconfig.json}"; status=1; }
-done
+bash scripts/typecheck.sh || status=1
 
 say "unit and service tests (vitest, with a real FerretDB)"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.results/vitest.json || status=1
