@@ -10,6 +10,6 @@ export default hostConfig({
       viewport: 'width=device-width, initial-scale=1',
       'theme-color': '#0b5d4b',
     },
-    tags: [{ tag: 'html', attrs: { lang: 'en' } }],
+    template: './index.html',
   },
 });
