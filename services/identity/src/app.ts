@@ -1,8 +1,55 @@
 import { createServiceApp, type Database, type Logger } from '@aspire/service-kit';
+import { DEFAULT_LIMITS, loginThrottle, type ThrottleLimits } from './lib/throttle.ts';
+import { TOKEN_LIFETIME, tokenService } from './lib/tokens.ts';
+import { keysRepo, type SigningKey } from './repo/keys.ts';
+import { loginFailuresRepo } from './repo/login-failures.ts';
+import { outboxRepo } from './repo/outbox.ts';
+import { passwordResetsRepo } from './repo/password-resets.ts';
+import { usersRepo } from './repo/users.ts';
+import { authRoutes } from './routes/auth.ts';
+import { jwksRoutes } from './routes/jwks.ts';
+import { outboxRoutes } from './routes/outbox.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { seedDemoLearners } from './seed/demo-learners.ts';
 
-export type Deps = { database: Database; logger: Logger; corsOrigins?: string[] };
+export type Deps = {
+  database: Database;
+  logger: Logger;
+  corsOrigins?: string[];
+  /** The signing key; by default the one stored in the database (created on the first start). */
+  signing?: SigningKey;
+  /** Mounts `GET outbox` (development mail) when true. */
+  devOutbox?: boolean;
+  /** Public address of the site, for links in e-mails. */
+  siteUrl?: string;
+  tokenLifetime?: string | number;
+  limits?: ThrottleLimits;
+  now?: () => Date;
+};
 
-/** Builds the identity service from its dependencies. */
-export async function buildApp({ database, logger, corsOrigins }: Deps) {
-  return createServiceApp({ name: 'identity', logger, ready: database.ready, corsOrigins }, () => {});
+/** Builds the identity service from its dependencies: indexes, signing key, demo learners, routes. */
+export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps) {
+  const now = deps.now ?? (() => new Date());
+  const users = usersRepo(database.db);
+  const failures = loginFailuresRepo(database.db);
+  const resets = passwordResetsRepo(database.db);
+  const outbox = outboxRepo(database.db);
+  await Promise.all([users.init(), failures.init(now()), resets.init(now()), outbox.init()]);
+  const signing = deps.signing ?? (await keysRepo(database.db).current());
+  const added = await seedDemoLearners(users);
+  if (added) logger('info', 'demo learners added', { added });
+
+  const tokens = tokenService(signing, users, deps.tokenLifetime ?? TOKEN_LIFETIME);
+  const throttle = loginThrottle(failures, deps.limits ?? DEFAULT_LIMITS, now);
+  const siteUrl = (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+
+  return createServiceApp(
+    { name: 'identity', logger, ready: database.ready, corsOrigins, maxBodyBytes: 16 * 1024 },
+    (api) => {
+      jwksRoutes(api, { tokens });
+      authRoutes(api, { users, tokens, throttle });
+      passwordRoutes(api, { users, resets, outbox, failures, logger, siteUrl, now });
+      if (deps.devOutbox) outboxRoutes(api, { outbox });
+    },
+  );
 }

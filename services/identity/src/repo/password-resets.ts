@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db, ObjectId } from 'mongodb';
+
+type ResetDoc = { _id: string; userId: ObjectId; expiresAt: Date; usedAt: Date | null; createdAt: Date };
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/**
+ * Password-reset tokens. Only a SHA-256 of each token is stored; a token works once and until it expires.
+ */
+export function passwordResetsRepo(db: Db) {
+  const resets = db.collection<ResetDoc>('password_resets');
+  const prune = (now: Date) =>
+    resets.deleteMany({ expiresAt: { $lt: new Date(now.getTime() - 7 * 24 * 3600_000) } });
+  return {
+    async init(now: Date) {
+      // FerretDB has no TTL indexes: tokens expired for a week are pruned at start and on each new token.
+      await resets.createIndex({ expiresAt: 1 }, { name: 'expires_at' });
+      await prune(now);
+    },
+    async create(userId: ObjectId, ttlMs: number, now: Date) {
+      const token = randomBytes(32).toString('base64url');
+      await resets.insertOne({
+        _id: digest(token),
+        userId,
+        expiresAt: new Date(now.getTime() + ttlMs),
+        usedAt: null,
+        createdAt: now,
+      });
+      await prune(now);
+      return token;
+    },
+    /** Marks the token used in one atomic step; answers its user only when it was unused and unexpired. */
+    async consume(token: string, now: Date) {
+      const doc = await resets.findOneAndUpdate(
+        { _id: digest(token), usedAt: null, expiresAt: { $gt: now } },
+        { $set: { usedAt: now } },
+      );
+      return doc?.userId ?? null;
+    },
+  };
+}
+export type PasswordResetsRepo = ReturnType<typeof passwordResetsRepo>;

@@ -1,0 +1,69 @@
+import { signInSchema, signUpSchema } from '@aspire/contracts/identity';
+import { ApiError, body, fail, ok, type ServiceEnv } from '@aspire/service-kit';
+import type { Hono } from 'hono';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { clientAddress, type LoginThrottle } from '../lib/throttle.ts';
+import { profileOf, type Tokens } from '../lib/tokens.ts';
+import { DuplicateEmailError, type UsersRepo } from '../repo/users.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const DUPLICATE_EMAIL = 'An account with this email already exists';
+
+type Deps = { users: UsersRepo; tokens: Tokens; throttle: LoginThrottle };
+
+/** Sign up, sign in (site and LMS, spec section 7) and sign out. */
+export function authRoutes(api: Hono<ServiceEnv>, { users, tokens, throttle }: Deps) {
+  api.post('/auth/user/signup', body(signUpSchema), async (c) => {
+    const { confirmPassword: _, password, ...profile } = c.req.valid('json');
+    try {
+      const user = await users.create({ ...profile, passwordHash: await hashPassword(password) });
+      return ok(c, profileOf(user), 201);
+    } catch (error) {
+      if (error instanceof DuplicateEmailError)
+        throw new ApiError(409, DUPLICATE_EMAIL, { email: DUPLICATE_EMAIL });
+      throw error;
+    }
+  });
+
+  // The learner area signs in with the same accounts (spec section 7, `/auth/lms/login`).
+  for (const path of ['/auth/user/login', '/auth/lms/login']) {
+    api.post(path, body(signInSchema), async (c) => {
+      const { email, password } = c.req.valid('json');
+      const address = clientAddress(c);
+      const wait = await throttle.retryAfter(email, address);
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        const minutes = Math.ceil(wait / 60);
+        return fail(
+          c,
+          429,
+          `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+      const user = await users.findByEmail(email);
+      // The hash is checked even for an unknown email, so both failures look and take the same.
+      const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !valid) {
+        await throttle.failed(email, address);
+        return fail(c, 401, INVALID_CREDENTIALS);
+      }
+      await throttle.succeeded(email);
+      const accessToken = await tokens.issue(user);
+      c.header('authorization', `Bearer ${accessToken}`);
+      c.header('cache-control', 'no-store');
+      return ok(c, { ...profileOf(user), accessToken });
+    });
+  }
+
+  api.post('/auth/logout', async (c) => {
+    const user = await tokens.userOf(c);
+    await users.bumpTokenVersion(user._id);
+    return ok(c, { signedOut: true });
+  });
+
+  api.get('/me', async (c) => {
+    const user = await tokens.userOf(c);
+    c.header('cache-control', 'private, no-store');
+    return ok(c, profileOf(user));
+  });
+}
