@@ -1,8 +1,29 @@
 import { createServiceApp, type Database, type Logger } from '@aspire/service-kit';
+import { coursesRepo } from './repo/courses.ts';
+import { submissionsRepo } from './repo/submissions.ts';
+import { courseRoutes } from './routes/courses.ts';
+import { formRoutes } from './routes/forms.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { SEED_COURSES } from './seed/courses.ts';
 
 export type Deps = { database: Database; logger: Logger; corsOrigins?: string[] };
 
-/** Builds the catalog service from its dependencies. */
+/** Forms carry at most a few kilobytes; anything larger is refused with 413 before it is parsed. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Builds the catalog service from its dependencies: indexes, the idempotent seed, then the routes. */
 export async function buildApp({ database, logger, corsOrigins }: Deps) {
-  return createServiceApp({ name: 'catalog', logger, ready: database.ready, corsOrigins }, () => {});
+  const courses = coursesRepo(database.db);
+  const submissions = submissionsRepo(database.db);
+  const seeded = await courses.init(SEED_COURSES);
+  await submissions.init();
+  if (seeded) logger('info', 'seeded courses', { count: seeded });
+  return createServiceApp(
+    { name: 'catalog', logger, ready: database.ready, corsOrigins, maxBodyBytes: MAX_BODY_BYTES },
+    (api) => {
+      courseRoutes(api, courses);
+      mediaRoutes(api, courses);
+      formRoutes(api, courses, submissions);
+    },
+  );
 }

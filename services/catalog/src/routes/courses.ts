@@ -1,0 +1,51 @@
+import { type Course, courseListQuerySchema } from '@aspire/contracts/catalog';
+import { ApiError, ok, query, type ServiceEnv } from '@aspire/service-kit';
+import type { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import type { CoursesRepo } from '../repo/courses.ts';
+
+/** Public catalogue data: cached briefly by browsers and shared caches, revalidated by ETag. */
+export const CATALOGUE_CACHE = 'public, max-age=300, stale-while-revalidate=600';
+
+/** Parses a course id of the path; anything but a whole number is an unknown course (404). */
+export function courseIdOf(raw: string) {
+  return /^\d{1,6}$/.test(raw) ? Number(raw) : null;
+}
+
+export async function findCourse(repo: CoursesRepo, raw: string): Promise<Course> {
+  const id = courseIdOf(raw);
+  const course = id === null ? null : await repo.byId(id);
+  if (!course) throw new ApiError(404, 'Course not found');
+  return course;
+}
+
+export function courseRoutes(api: Hono<ServiceEnv>, repo: CoursesRepo) {
+  api.use('/courses', etag());
+  api.use('/courses/*', etag());
+
+  api.get('/courses', query(courseListQuerySchema), async (c) => {
+    const { category, limit } = c.req.valid('query');
+    const courses = await repo.list(category, limit);
+    c.header('Cache-Control', CATALOGUE_CACHE);
+    return ok(
+      c,
+      courses.map(({ id, title, duration, location, feature, language, offer, image, slug }) => ({
+        id,
+        title,
+        duration,
+        location,
+        ...(feature ? { feature } : {}),
+        language,
+        offer,
+        image,
+        slug,
+      })),
+    );
+  });
+
+  api.get('/courses/:id', async (c) => {
+    const course = await findCourse(repo, c.req.param('id'));
+    c.header('Cache-Control', CATALOGUE_CACHE);
+    return ok(c, course);
+  });
+}

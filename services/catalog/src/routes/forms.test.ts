@@ -1,0 +1,241 @@
+import { randomUUID } from 'node:crypto';
+import { jsonHeaders } from '@aspire/service-kit/testing';
+import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../app.ts';
+import { testApp } from '../test-app.ts';
+
+const { app, database } = await testApp();
+
+const valid = () => ({
+  studentName: 'Ayesha Siddiqa',
+  email: 'ayesha@example.com',
+  mobileNumber: '9876543210',
+  gender: 'Female',
+  message: 'I would like to join the next batch. Are evening classes available?',
+  idempotencyKey: randomUUID(),
+});
+
+const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
+  app.request(`/api/catalog/${path}`, {
+    method: 'POST',
+    headers: { ...jsonHeaders, ...headers },
+    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+
+type Answer = {
+  success: boolean;
+  data?: { id: string; receivedAt: string };
+  message?: string;
+  errors?: Record<string, string>;
+};
+const answer = async (response: Response) => (await response.json()) as Answer;
+
+const count = (collection: string) => database.db.collection(collection).countDocuments();
+
+async function expectRefused(path: string, payload: unknown, field: string, status = 400) {
+  const before = await count(path === 'contact' ? 'contact_messages' : path);
+  const response = await post(path, payload);
+  expect(response.status, JSON.stringify(payload)).toBe(status);
+  const json = await answer(response);
+  expect(json.success).toBe(false);
+  expect(Object.keys(json.errors ?? {}), JSON.stringify(payload)).toContain(field);
+  expect(await count(path === 'contact' ? 'contact_messages' : path)).toBe(before);
+}
+
+describe.each(['admissions', 'enquiries'] as const)('POST /api/catalog/%s', (path) => {
+  it('stores a valid form and answers 201 with the record id', async () => {
+    const form = valid();
+    const response = await post(path, form);
+    expect(response.status).toBe(201);
+    const { data } = await answer(response);
+    expect(data?.id).toMatch(/^[0-9a-f]{24}$/);
+    const stored = await database.db.collection(path).findOne({ idempotencyKey: form.idempotencyKey });
+    expect(stored).toMatchObject({
+      studentName: 'Ayesha Siddiqa',
+      gender: 'Female',
+      mobileNumber: '9876543210',
+    });
+    expect(stored?._id.toHexString()).toBe(data?.id);
+  });
+
+  it('stores one record for a double submit, and both answers name it', async () => {
+    const form = valid();
+    const [first, second] = await Promise.all([post(path, form), post(path, form)]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    const [a, b] = [await answer(first), await answer(second)];
+    expect(a.success && b.success).toBe(true);
+    expect(a.data?.id).toBe(b.data?.id);
+    const third = await post(path, form);
+    expect(third.status).toBe(200);
+    expect((await answer(third)).data?.id).toBe(a.data?.id);
+    expect(await database.db.collection(path).countDocuments({ idempotencyKey: form.idempotencyKey })).toBe(
+      1,
+    );
+  });
+
+  it('takes the idempotency key from the Idempotency-Key header too', async () => {
+    const { idempotencyKey, ...form } = valid();
+    const first = await post(path, form, { 'idempotency-key': idempotencyKey });
+    const second = await post(path, form, { 'Idempotency-Key': idempotencyKey.toUpperCase() });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(await database.db.collection(path).countDocuments({ idempotencyKey })).toBe(1);
+  });
+
+  it('requires a UUID idempotency key that agrees between body and header', async () => {
+    const { idempotencyKey: _, ...keyless } = valid();
+    await expectRefused(path, keyless, 'idempotencyKey');
+    await expectRefused(path, { ...valid(), idempotencyKey: 'not-a-uuid' }, 'idempotencyKey');
+    const bad = await post(path, keyless, { 'idempotency-key': '1234' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await answer(bad)).errors ?? {})).toEqual(['idempotencyKey']);
+    const clash = await post(path, valid(), { 'idempotency-key': randomUUID() });
+    expect(clash.status).toBe(400);
+    expect(Object.keys((await answer(clash)).errors ?? {})).toEqual(['idempotencyKey']);
+  });
+
+  it('refuses a reused key with different details (409) and keeps the first record', async () => {
+    const form = valid();
+    expect((await post(path, form)).status).toBe(201);
+    const response = await post(path, { ...form, message: 'Something else entirely' });
+    expect(response.status).toBe(409);
+    expect(Object.keys((await answer(response)).errors ?? {})).toEqual(['idempotencyKey']);
+    const stored = await database.db.collection(path).findOne({ idempotencyKey: form.idempotencyKey });
+    expect(stored?.message).toBe(form.message);
+  });
+
+  it('names every missing field of an empty form', async () => {
+    const response = await post(path, { idempotencyKey: randomUUID() });
+    expect(response.status).toBe(400);
+    expect(Object.keys((await answer(response)).errors ?? {}).sort()).toEqual(
+      ['email', 'gender', 'message', 'mobileNumber', 'studentName'].sort(),
+    );
+    const blanks = await post(path, {
+      ...valid(),
+      studentName: '  ',
+      email: '',
+      mobileNumber: '',
+      message: ' ',
+    });
+    expect(Object.keys((await answer(blanks)).errors ?? {}).sort()).toEqual(
+      ['email', 'message', 'mobileNumber', 'studentName'].sort(),
+    );
+  });
+
+  it('checks the email format', async () => {
+    for (const email of [
+      'ayesha',
+      'ayesha@',
+      '@example.com',
+      'a b@example.com',
+      `${'a'.repeat(250)}@example.com`,
+    ]) {
+      await expectRefused(path, { ...valid(), email }, 'email');
+    }
+  });
+
+  it('accepts a 10-digit Indian mobile with an optional +91 and refuses others', async () => {
+    for (const mobileNumber of ['9876543210', '+919876543210', '+91 9876543210', '+91-6123456789']) {
+      expect((await post(path, { ...valid(), mobileNumber })).status, mobileNumber).toBe(201);
+    }
+    for (const mobileNumber of [
+      '12345',
+      '98765432101',
+      '5876543210',
+      'abcdefghij',
+      '+1 9876543210',
+      '0091 9876543210',
+    ]) {
+      await expectRefused(path, { ...valid(), mobileNumber }, 'mobileNumber');
+    }
+  });
+
+  it('allows only Male or Female as gender', async () => {
+    for (const gender of ['Other', 'male', '', 1])
+      await expectRefused(path, { ...valid(), gender }, 'gender');
+    expect((await post(path, { ...valid(), gender: 'Male' })).status).toBe(201);
+  });
+
+  it('limits the lengths of name and message', async () => {
+    await expectRefused(path, { ...valid(), studentName: 'A' }, 'studentName');
+    await expectRefused(path, { ...valid(), studentName: 'A'.repeat(81) }, 'studentName');
+    await expectRefused(path, { ...valid(), message: 'm'.repeat(2001) }, 'message');
+    expect((await post(path, { ...valid(), message: 'm'.repeat(2000) })).status).toBe(201);
+  });
+
+  it('refuses operator-shaped input with 400 naming the field, never as a query', async () => {
+    await expectRefused(path, { ...valid(), email: { $gt: '' } }, 'email');
+    await expectRefused(path, { ...valid(), studentName: { $ne: null } }, 'studentName');
+    await expectRefused(path, { ...valid(), idempotencyKey: { $exists: true } }, 'idempotencyKey');
+    await expectRefused(path, { ...valid(), courseId: { $gt: 0 } }, 'courseId');
+    await expectRefused(path, { ...valid(), gender: ['Male'] }, 'gender');
+  });
+
+  it('refuses an over-long body with 413 and a malformed body with 400, storing nothing', async () => {
+    const before = await count(path);
+    const huge = await post(path, { ...valid(), message: 'x'.repeat(MAX_BODY_BYTES + 10) });
+    expect(huge.status).toBe(413);
+    expect((await answer(huge)).success).toBe(false);
+    const broken = await post(path, '{"studentName": ');
+    expect(broken.status).toBe(400);
+    expect(await count(path)).toBe(before);
+  });
+
+  it('records the course, its location and the admission mode of its category', async () => {
+    const online = valid();
+    expect((await post(path, { ...online, courseId: 13 })).status).toBe(201);
+    expect(
+      await database.db.collection(path).findOne({ idempotencyKey: online.idempotencyKey }),
+    ).toMatchObject({
+      courseId: 13,
+      admissionMode: 'online',
+      location: 'Chennai | Bengaluru',
+    });
+    const campus = valid();
+    expect((await post(path, { ...campus, courseId: 2, location: 'Chennai' })).status).toBe(201);
+    expect(
+      await database.db.collection(path).findOne({ idempotencyKey: campus.idempotencyKey }),
+    ).toMatchObject({
+      courseId: 2,
+      admissionMode: 'on-campus',
+      location: 'Chennai',
+    });
+    await expectRefused(path, { ...valid(), courseId: 19 }, 'courseId');
+    await expectRefused(path, { ...valid(), courseId: '1' }, 'courseId');
+    await expectRefused(path, { ...valid(), courseId: 1.5 }, 'courseId');
+    await expectRefused(path, { ...valid(), admissionMode: 'hybrid' }, 'admissionMode');
+    await expectRefused(path, { ...valid(), location: 'L'.repeat(61) }, 'location');
+  });
+});
+
+describe('POST /api/catalog/contact', () => {
+  const message = {
+    firstName: 'Farhan',
+    lastName: 'Ahmed',
+    email: 'farhan@example.com',
+    phoneNumber: '+91 9876543210',
+    subject: 'Enquiry: Basic Arabic Diploma',
+    message: 'Is there an evening batch in Bengaluru?',
+  };
+
+  it('stores the message and answers 201', async () => {
+    const response = await post('contact', message);
+    expect(response.status).toBe(201);
+    const { data } = await answer(response);
+    expect(data?.id).toMatch(/^[0-9a-f]{24}$/);
+    expect(
+      await database.db.collection('contact_messages').findOne({ subject: message.subject }),
+    ).toMatchObject({
+      firstName: 'Farhan',
+      message: message.message,
+    });
+  });
+
+  it('names the failing field and stores nothing', async () => {
+    await expectRefused('contact', { ...message, firstName: '' }, 'firstName');
+    await expectRefused('contact', { ...message, email: 'farhan' }, 'email');
+    await expectRefused('contact', { ...message, phoneNumber: '12345' }, 'phoneNumber');
+    await expectRefused('contact', { ...message, subject: 's'.repeat(151) }, 'subject');
+    await expectRefused('contact', { ...message, message: { $where: 'sleep(1000)' } }, 'message');
+  });
+});

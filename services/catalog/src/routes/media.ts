@@ -1,0 +1,82 @@
+import { CATEGORY_IDS } from '@aspire/contracts/catalog';
+import { ApiError, type ServiceEnv } from '@aspire/service-kit';
+import { renderPdf } from '@aspire/service-kit/pdf';
+import type { Hono } from 'hono';
+import { etag } from 'hono/etag';
+import { avatar, certificate, courseBanner, themeOf } from '../media/art.ts';
+import type { CoursesRepo } from '../repo/courses.ts';
+import { ART_VERSION, SEED_COURSES } from '../seed/courses.ts';
+import { findCourse } from './courses.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const label = (id: number) =>
+  CATEGORY_IDS.online.includes(id)
+    ? 'Online'
+    : CATEGORY_IDS.free.includes(id)
+      ? 'Free course'
+      : CATEGORY_IDS.diploma.includes(id)
+        ? 'Diploma'
+        : 'On campus';
+
+const svg = (body: string) =>
+  new Response(body, {
+    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': IMMUTABLE },
+  });
+
+/** Generated images (immutable under a versioned URL) and each course's brochure PDF. */
+export function mediaRoutes(api: Hono<ServiceEnv>, repo: CoursesRepo) {
+  api.use('/media/*', etag());
+
+  api.get('/media/:version/courses/:id/:file', (c) => {
+    const { version, id, file } = c.req.param();
+    const course = SEED_COURSES.find((seed) => String(seed.id) === id);
+    if (version !== ART_VERSION || !course) throw new ApiError(404, 'Not found');
+    if (file === 'banner.svg') return svg(courseBanner(course.id, course.title, label(course.id)));
+    if (file === 'certificate.svg') return svg(certificate(course.id, course.title));
+    throw new ApiError(404, 'Not found');
+  });
+
+  api.get('/media/:version/avatars/:file', (c) => {
+    const { version, file } = c.req.param();
+    const slug = /^([a-z0-9-]{1,80})\.svg$/.exec(file)?.[1];
+    if (version !== ART_VERSION || !slug) throw new ApiError(404, 'Not found');
+    return svg(avatar(slug));
+  });
+
+  api.get('/media/brochures/:file', async (c) => {
+    const raw = /^(\d{1,6})\.pdf$/.exec(c.req.param('file'))?.[1] ?? 'x';
+    const course = await findCourse(repo, raw);
+    const pdf = renderPdf({
+      title: course.title,
+      subtitle: `Aspire College & Trust \u00B7 ${course.location} \u00B7 ${course.duration}`,
+      accent: themeOf(course.id).from,
+      sections: [
+        { heading: 'About the course', paragraphs: [course.desc] },
+        { heading: 'Course highlights', paragraphs: course.programFee.map((point) => `\u2022 ${point}`) },
+        { heading: 'Value you get', paragraphs: course.values.map((v) => `${v.heading}: ${v.desc}`) },
+        ...course.curriculum.map((block) => ({
+          heading: `Curriculum \u2014 ${block.title}`,
+          paragraphs: [block.desc, `Learning units: ${block.learningUnits.join('; ')}.`],
+        })),
+        {
+          heading: 'Certificate',
+          paragraphs: ['Certificate will be provided after completing the course.', course.certificateDesc],
+        },
+        {
+          heading: 'How to apply',
+          paragraphs: [
+            `Apply online at /admission-form?course=${course.id}, or write to us through the Contact button on any page. ${course.offer} is available for eligible students.`,
+          ],
+        },
+      ],
+    });
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        'content-type': 'application/pdf',
+        'content-disposition': `inline; filename="${course.slug}-${course.id}-brochure.pdf"`,
+        'cache-control': 'public, max-age=3600',
+      },
+    });
+  });
+}
