@@ -8,5 +8,5 @@ for app in shell mfe-catalog mfe-shop mfe-lms mfe-info; do
     continue
   fi
   say "building $app"
-  (cd "$ROOT/$app" && pnpm exec rsbuild build --log-level warn >/dev/null) && touch "$stamp"
+  (cd "$ROOT/$app" && NODE_OPTIONS=--no-deprecation pnpm exec rsbuild build --log-level warn >/dev/null) && touch "$stamp"
 done

@@ -4,6 +4,7 @@
  * Ports: shell PORT (3000), remotes PORT+1…PORT+4, services PORT+1001…PORT+1005. Ctrl-C stops all.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedDb } from '../services/kit/src/embedded-db.ts';
 
@@ -16,6 +17,7 @@ const servicePort = (i: number) => port + 1001 + i;
 const quiet = process.env.SITE_QUIET === '1';
 
 const children: ChildProcess[] = [];
+const pids: Record<string, number | undefined> = {};
 let db: Awaited<ReturnType<typeof startEmbeddedDb>> | undefined;
 let stopping = false;
 
@@ -45,6 +47,7 @@ function start(name: string, script: string, env: Record<string, string>) {
     }
   });
   children.push(child);
+  pids[name] = child.pid;
 }
 
 async function waitFor(url: string, timeoutMs = 30_000) {
@@ -107,4 +110,6 @@ try {
   console.error(`[site] ${String(error)}`);
   await stopAll(1);
 }
+// Benchmarks read each process's memory from its pid.
+if (process.env.SITE_PIDS_FILE) writeFileSync(process.env.SITE_PIDS_FILE, JSON.stringify(pids));
 console.log(`\n  Aspire is running at http://localhost:${port}  (Ctrl-C stops it)\n`);

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** One Lighthouse run (default mobile preset and throttling) in a fresh headless Chromium profile. */
+export async function lighthouseRoute(base: string, route: string) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'aspire-lh-'));
+  const port = 9400 + Math.floor(Math.random() * 400);
+  const chrome = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    for (let i = 0; i < 50; i++) {
+      if (
+        await fetch(`http://127.0.0.1:${port}/json/version`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const result = await lighthouse(`${base}${route}`, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
+    const { categories, audits } = result.lhr;
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const scripts =
+      (
+        audits['resource-summary']?.details as
+          | { items?: { resourceType: string; transferSize: number }[] }
+          | undefined
+      )?.items ?? [];
+    return {
+      route,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      jsTransferBytes: scripts.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
+    };
+  } finally {
+    chrome.kill('SIGKILL');
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
