@@ -65,7 +65,8 @@ let mongodbUri = process.env.MONGODB_URI;
 if (!mongodbUri) {
   db = await startEmbeddedDb({
     dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data/db'),
-    port: process.env.DB_PORT ? Number(process.env.DB_PORT) : undefined,
+    // A fixed port (27018 for the default site) lets `pnpm db backup` reach the running database.
+    port: Number(process.env.DB_PORT ?? port + 24018),
   });
   mongodbUri = db.uri;
   console.log(`[site] embedded database (FerretDB) at ${mongodbUri}`);
