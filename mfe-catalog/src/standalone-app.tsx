@@ -1,5 +1,22 @@
 import '@aspire/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
-import Page from './routes/courses-page.tsx';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import AdmissionPage from './routes/admission-page.tsx';
+import CoursePage from './routes/course-page.tsx';
+import CoursesPage from './routes/courses-page.tsx';
+import EnquiryPage from './routes/enquiry-page.tsx';
+import FeaturedCourses from './routes/featured-courses.tsx';
+import PucPage from './routes/puc-page.tsx';
 
-createRoot(document.getElementById('root')!).render(<Page />);
+// A preview of this remote's pages without the shell (development only; visitors use the shell).
+const router = createBrowserRouter([
+  { path: '/', element: <FeaturedCourses /> },
+  { path: '/courses', element: <CoursesPage /> },
+  { path: '/course', element: <CoursesPage /> },
+  { path: '/course/:id', element: <CoursePage /> },
+  { path: '/puccourse', element: <PucPage /> },
+  { path: '/admission-form', element: <AdmissionPage /> },
+  { path: '/enquiry-form', element: <EnquiryPage /> },
+]);
+
+createRoot(document.getElementById('root') as HTMLElement).render(<RouterProvider router={router} />);

@@ -1,0 +1,64 @@
+import { CATEGORY_LABELS, type CourseCategory, isCourseCategory } from '@aspire/contracts/catalog';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { LoadError, Loading } from '../../components/status.tsx';
+import { useCourses } from '../../lib/catalog-api.ts';
+import { CourseGrid } from './course-grid.tsx';
+import { CourseTabs, panelId, tabId } from './course-tabs.tsx';
+import styles from './courses.module.css';
+
+/** The spec's default tab is On Campus; the /course link is the free-courses list. */
+export function useCategory(): [CourseCategory, (category: CourseCategory) => void] {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const fallback: CourseCategory = pathname.replace(/\/$/, '') === '/course' ? 'free' : 'on-campus';
+  const raw = params.get('category');
+  const category = isCourseCategory(raw) ? raw : fallback;
+  const select = (next: CourseCategory) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('category', next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return [category, select];
+}
+
+/** Tabs and the course list of the selected category; the tab lives in the URL (?category=free). */
+export function CourseCatalogue() {
+  const [category, select] = useCategory();
+  const courses = useCourses(category);
+  return (
+    <section className={styles.catalogue} aria-labelledby="catalogue-heading">
+      <h2 id="catalogue-heading" className="visually-hidden">
+        Browse courses by category
+      </h2>
+      <CourseTabs active={category} onSelect={select} />
+      <div
+        id={panelId}
+        role="tabpanel"
+        aria-labelledby={tabId(category)}
+        className={styles.panel}
+        aria-busy={courses.status === 'loading'}
+      >
+        {courses.status === 'loading' && <Loading label={`Loading ${CATEGORY_LABELS[category]}…`} />}
+        {courses.status === 'error' && (
+          <LoadError error={courses.error} what="the courses" onRetry={courses.retry} />
+        )}
+        {courses.status === 'ready' &&
+          (courses.data.length ? (
+            <>
+              <p className={styles.count} aria-live="polite">
+                {courses.data.length} {courses.data.length === 1 ? 'course' : 'courses'} in{' '}
+                {CATEGORY_LABELS[category]}
+              </p>
+              <CourseGrid courses={courses.data} />
+            </>
+          ) : (
+            <p className={styles.count}>No courses in this category yet.</p>
+          ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { CATEGORY_LABELS, COURSE_CATEGORIES, type CourseCategory } from '@aspire/contracts/catalog';
+import { type KeyboardEvent, useRef } from 'react';
+import styles from './courses.module.css';
+
+export const tabId = (category: CourseCategory) => `course-tab-${category}`;
+export const panelId = 'course-tab-panel';
+
+/**
+ * The category tabs (WAI-ARIA tabs pattern): one tab in the tab order, arrows, Home and End move
+ * between tabs and select them (the list loads quickly and is cached).
+ */
+export function CourseTabs({
+  active,
+  onSelect,
+}: {
+  active: CourseCategory;
+  onSelect: (category: CourseCategory) => void;
+}) {
+  const refs = useRef<Partial<Record<CourseCategory, HTMLButtonElement | null>>>({});
+  const move = (event: KeyboardEvent, index: number) => {
+    const last = COURSE_CATEGORIES.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const category = COURSE_CATEGORIES[next] as CourseCategory;
+    onSelect(category);
+    refs.current[category]?.focus();
+  };
+  return (
+    <div className={styles.tabs} role="tablist" aria-label="Course categories">
+      {COURSE_CATEGORIES.map((category, index) => (
+        <button
+          key={category}
+          ref={(element) => {
+            refs.current[category] = element;
+          }}
+          id={tabId(category)}
+          type="button"
+          role="tab"
+          aria-selected={category === active}
+          aria-controls={panelId}
+          tabIndex={category === active ? 0 : -1}
+          className={styles.tab}
+          onClick={() => onSelect(category)}
+          onKeyDown={(event) => move(event, index)}
+        >
+          {CATEGORY_LABELS[category]}
+        </button>
+      ))}
+    </div>
+  );
+}

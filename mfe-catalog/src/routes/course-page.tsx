@@ -1,0 +1,24 @@
+import { ApiFailure } from '@aspire/client/http';
+import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { useParams } from 'react-router-dom';
+import { LoadError, Loading } from '../components/status.tsx';
+import { CourseDetail } from '../features/course-detail/course-detail.tsx';
+import { CourseNotFound } from '../features/course-detail/course-not-found.tsx';
+import { parseCourseId, useCourse } from '../lib/catalog-api.ts';
+
+function Pending() {
+  usePageMeta({ title: 'Course', description: 'Course details at Aspire College & Trust.' });
+  return <Loading label="Loading the course…" />;
+}
+
+export default function CoursePage() {
+  const id = parseCourseId(useParams().id);
+  const course = useCourse(id);
+  if (id === null) return <CourseNotFound />;
+  if (course.status === 'loading') return <Pending />;
+  if (course.status === 'error') {
+    if (course.error instanceof ApiFailure && course.error.status === 404) return <CourseNotFound />;
+    return <LoadError error={course.error} what="this course" onRetry={course.retry} />;
+  }
+  return <CourseDetail course={course.data} />;
+}
