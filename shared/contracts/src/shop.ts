@@ -215,5 +215,10 @@ export const paymentSuccessSchema = z.object({
 export type PaymentSuccess = z.infer<typeof paymentSuccessSchema>;
 
 /** Rupees with the Indian grouping: ₹1,23,456. */
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
 export const formatRupees = (rupees: number) => inr.format(rupees);

@@ -1,0 +1,43 @@
+import { type Cart, type CartLine, type CartTotals, percentOff } from '@aspire/contracts/shop';
+import type { CartLineDoc } from './repo/carts.ts';
+import type { ProductsRepo } from './repo/products.ts';
+
+export const DELIVERY_CHARGE = 0;
+
+/**
+ * Prices cart lines from the products as they are now (never from anything the browser sent).
+ * Lines of products that are no longer sold are left out, so they can never be paid for.
+ */
+export async function priceLines(products: ProductsRepo, lines: CartLineDoc[]): Promise<Cart> {
+  const byId = await products.activeByIds(lines.map((line) => line.productId));
+  const items: CartLine[] = [];
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    if (!product) continue;
+    items.push({
+      _id: line._id,
+      productId: line.productId,
+      qty: line.qty,
+      image: product.image[0] ?? '',
+      mrp: product.mrp,
+      sellingPrice: product.sellingPrice,
+      productName: product.productName,
+      productDescription: product.productDescription,
+    });
+  }
+  return { items, totals: totals(items) };
+}
+
+export function totals(items: CartLine[]): CartTotals {
+  const sellingTotal = items.reduce((sum, line) => sum + line.sellingPrice * line.qty, 0);
+  const mrpTotal = items.reduce((sum, line) => sum + line.mrp * line.qty, 0);
+  return {
+    sellingTotal,
+    mrpTotal,
+    discount: mrpTotal - sellingTotal,
+    discountPercent: percentOff(mrpTotal, sellingTotal),
+    delivery: DELIVERY_CHARGE,
+    payable: sellingTotal + DELIVERY_CHARGE,
+    itemCount: items.length,
+  };
+}

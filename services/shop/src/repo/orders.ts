@@ -1,0 +1,158 @@
+import type { Order, OrderStatus, ShippingAddress } from '@aspire/contracts/shop';
+import { type Db, ObjectId } from 'mongodb';
+import { isDuplicateKey } from './carts.ts';
+
+export type OrderLine = Order['lines'][number];
+type OrderDoc = {
+  _id: ObjectId;
+  userId: string;
+  status: OrderStatus;
+  amount: number;
+  currency: string;
+  receipt: string;
+  gateway: string;
+  paymentOrderId: string;
+  /** Absent until paid; unique (sparse) so one payment can never settle two orders. */
+  paymentId?: string;
+  paidVia?: 'checkout' | 'webhook';
+  failureReason?: string;
+  lines: OrderLine[];
+  shippingAddress: ShippingAddress | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  history: { status: OrderStatus; at: Date; via: string }[];
+};
+
+export const toOrder = (doc: OrderDoc): Order => ({
+  _id: doc._id.toHexString(),
+  status: doc.status,
+  amount: doc.amount,
+  currency: doc.currency,
+  receipt: doc.receipt,
+  paymentOrderId: doc.paymentOrderId,
+  paymentId: doc.paymentId ?? null,
+  lines: doc.lines,
+  shippingAddress: doc.shippingAddress,
+  createdAt: doc.createdAt.toISOString(),
+  paidAt: doc.paidAt ? doc.paidAt.toISOString() : null,
+});
+
+export type SettleResult =
+  | { outcome: 'settled'; order: OrderDoc }
+  | { outcome: 'already'; order: OrderDoc }
+  | { outcome: 'conflict'; order: OrderDoc | null };
+
+/** One settlement per payment order (`_id`) and per payment (unique `paymentId`). */
+type SettlementDoc = { _id: string; paymentId: string; via: 'checkout' | 'webhook'; at: Date };
+
+/**
+ * Orders: created → paid → fulfilled, or failed / cancelled. Paying is decided by inserting a settlement
+ * keyed by the payment order id with a unique payment id: the database's unique keys are the one atomic
+ * step FerretDB 1.24 offers (its conditional updates are not atomic), so a retry, a double click or a
+ * webhook racing the browser settles an order exactly once, and the order document then follows it.
+ */
+export function ordersRepo(db: Db) {
+  const orders = db.collection<OrderDoc>('orders');
+  const settlements = db.collection<SettlementDoc>('settlements');
+
+  /** Makes the order document show its settlement (idempotent: every caller may repeat it). */
+  async function applySettlement(settlement: SettlementDoc, shippingAddress?: ShippingAddress) {
+    const current = await orders.findOne({ paymentOrderId: settlement._id });
+    if (!current) return null;
+    const fulfilled = current.status === 'fulfilled';
+    const needsPaid = !fulfilled && (current.status !== 'paid' || current.paymentId !== settlement.paymentId);
+    const needsAddress = shippingAddress && !current.shippingAddress;
+    if (!needsPaid && !needsAddress) return current;
+    return orders.findOneAndUpdate(
+      { _id: current._id },
+      {
+        $set: {
+          ...(needsPaid
+            ? {
+                status: 'paid' as const,
+                paymentId: settlement.paymentId,
+                paidAt: settlement.at,
+                paidVia: settlement.via,
+              }
+            : {}),
+          ...(needsAddress ? { shippingAddress } : {}),
+        },
+        ...(needsPaid
+          ? { $push: { history: { status: 'paid' as const, at: settlement.at, via: settlement.via } } }
+          : {}),
+      },
+      { returnDocument: 'after' },
+    );
+  }
+
+  return {
+    async init() {
+      await orders.createIndex({ paymentOrderId: 1 }, { unique: true });
+      await orders.createIndex({ paymentId: 1 }, { unique: true, sparse: true });
+      await orders.createIndex({ userId: 1, createdAt: -1 });
+      await settlements.createIndex({ paymentId: 1 }, { unique: true });
+    },
+    async create(input: Omit<OrderDoc, '_id' | 'status' | 'createdAt' | 'paidAt' | 'history'>) {
+      const now = new Date();
+      const doc: OrderDoc = {
+        _id: new ObjectId(),
+        ...input,
+        status: 'created',
+        createdAt: now,
+        paidAt: null,
+        history: [{ status: 'created', at: now, via: 'checkout' }],
+      };
+      await orders.insertOne(doc);
+      return doc;
+    },
+    findByPaymentOrder: (paymentOrderId: string) => orders.findOne({ paymentOrderId }),
+    listByUser: (userId: string) =>
+      orders
+        .find({ userId, status: { $ne: 'created' } })
+        .sort({ createdAt: -1 })
+        .limit(100)
+        .toArray(),
+    /**
+     * Settles the order with this payment, once. The same payment again answers `already` (the same
+     * order); another payment for a paid order, or a payment id used for another order, is a `conflict`.
+     */
+    async settle(
+      paymentOrderId: string,
+      paymentId: string,
+      via: 'checkout' | 'webhook',
+      shippingAddress?: ShippingAddress,
+    ): Promise<SettleResult> {
+      const order = await orders.findOne({ paymentOrderId });
+      if (!order || order.status === 'cancelled') return { outcome: 'conflict', order };
+      const settlement: SettlementDoc = { _id: paymentOrderId, paymentId, via, at: new Date() };
+      let outcome: 'settled' | 'already' = 'settled';
+      try {
+        await settlements.insertOne(settlement);
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        const existing = await settlements.findOne({ _id: paymentOrderId });
+        if (!existing || existing.paymentId !== paymentId) return { outcome: 'conflict', order };
+        Object.assign(settlement, existing);
+        outcome = 'already';
+      }
+      const updated = await applySettlement(settlement, shippingAddress);
+      return { outcome, order: updated ?? order };
+    },
+    /** A failed attempt: created → failed; an order with a settlement never goes back. */
+    async markFailed(paymentOrderId: string, reason: string) {
+      if (await settlements.findOne({ _id: paymentOrderId })) return;
+      const now = new Date();
+      await orders.updateOne(
+        { paymentOrderId, status: 'created' },
+        {
+          $set: { status: 'failed', failureReason: reason },
+          $push: { history: { status: 'failed', at: now, via: 'webhook' } },
+        },
+      );
+      // A payment that settled meanwhile wins over the late failure.
+      const settled = await settlements.findOne({ _id: paymentOrderId });
+      if (settled) await applySettlement(settled);
+    },
+  };
+}
+export type OrdersRepo = ReturnType<typeof ordersRepo>;

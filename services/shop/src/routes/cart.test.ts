@@ -1,0 +1,184 @@
+import { cartSchema } from '@aspire/contracts/shop';
+import { describe, expect, it } from 'vitest';
+import { address, testShop } from '../test-app.ts';
+
+const { api, app } = await testShop();
+const cartOf = async (user: string) => cartSchema.parse((await api('GET', 'cart', { user })).data);
+
+describe('cart', () => {
+  it('answers every cart call without a token with 401 "authorization token required"', async () => {
+    for (const [method, path] of [
+      ['GET', 'cart'],
+      ['POST', 'cart'],
+      ['POST', 'cart/edit'],
+      ['POST', 'cart/delete'],
+      ['POST', 'cart/clear'],
+      ['POST', 'cart/address'],
+      ['GET', 'cart/order'],
+      ['POST', 'order'],
+      ['GET', 'orders'],
+    ] as const) {
+      const { status, json } = await api(method, path, { body: method === 'POST' ? {} : undefined });
+      expect(status, `${method} ${path}`).toBe(401);
+      expect(json.message).toBe('authorization token required');
+    }
+  });
+
+  it('answers an expired token with 401 "jwt expired"', async () => {
+    const { sign } = await testShop();
+    const expired = await sign({ id: 'u-expired' }, Math.floor(Date.now() / 1000) - 60);
+    const response = await app.request('/api/shop/cart', { headers: { authorization: `Bearer ${expired}` } });
+    expect(response.status).toBe(401);
+    // A token signed by another key set is refused too (this app trusts its own keys only).
+    expect(((await response.json()) as { message: string }).message).toMatch(/jwt expired|invalid token/);
+  });
+
+  it('keeps one line per product; adding again raises the quantity, up to 10', async () => {
+    const user = 'u-lines';
+    const first = await api('POST', 'cart', { user, body: { productId: 'zakah-made-clear', qty: 1 } });
+    expect(first.status).toBe(201);
+    await api('POST', 'cart', { user, body: { productId: 'zakah-made-clear', qty: 1 } });
+    let cart = await cartOf(user);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({
+      productId: 'zakah-made-clear',
+      qty: 2,
+      mrp: 299,
+      sellingPrice: 249,
+    });
+    expect(cart.items[0]?._id).toMatch(/^[a-f0-9]{16}$/);
+    const line = cart.items[0]!;
+    await api('POST', 'cart/edit', { user, body: { cartId: line._id, productId: line.productId, qty: 10 } });
+    const over = await api('POST', 'cart', { user, body: { productId: 'zakah-made-clear', qty: 1 } });
+    expect(over.status).toBe(400);
+    expect(over.json.errors).toHaveProperty('qty');
+    cart = await cartOf(user);
+    expect(cart.items[0]?.qty).toBe(10);
+  });
+
+  it('adds concurrently without losing or doubling a line', async () => {
+    const user = 'u-concurrent';
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api('POST', 'cart', { user, body: { productId: 'travel-prayer-mat', qty: 1 } }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const cart = await cartOf(user);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]?.qty).toBe(5);
+  });
+
+  it('refuses inactive and unknown products, and bad quantities, with the field named', async () => {
+    const user = 'u-refused';
+    expect(
+      (await api('POST', 'cart', { user, body: { productId: 'aspire-academic-diary-2022', qty: 1 } })).status,
+    ).toBe(404);
+    expect((await api('POST', 'cart', { user, body: { productId: 'nothing-here', qty: 1 } })).status).toBe(
+      404,
+    );
+    for (const qty of [0, 11, 1.5, '1']) {
+      const bad = await api('POST', 'cart', { user, body: { productId: 'zakah-made-clear', qty } });
+      expect(bad.status).toBe(400);
+      expect(bad.json.errors).toHaveProperty('qty');
+    }
+    const injection = await api('POST', 'cart', { user, body: { productId: { $ne: null }, qty: 1 } });
+    expect(injection.status).toBe(400);
+    expect(injection.json.errors).toHaveProperty('productId');
+    expect((await cartOf(user)).items).toHaveLength(0);
+  });
+
+  it('prices from the current product and totals with the real discount percentage', async () => {
+    const user = 'u-totals';
+    await api('POST', 'cart', { user, body: { productId: 'arabic-foundations-reader-1', qty: 1 } }); // 450 / 380
+    await api('POST', 'cart', { user, body: { productId: 'aspire-campus-hoodie', qty: 1 } }); // 1499 / 1199
+    await api('POST', 'cart', { user, body: { productId: 'aspire-campus-hoodie', qty: 1 } });
+    let cart = await cartOf(user);
+    expect(cart.totals).toEqual({
+      sellingTotal: 380 + 2 * 1199,
+      mrpTotal: 450 + 2 * 1499,
+      discount: 450 + 2 * 1499 - (380 + 2 * 1199),
+      discountPercent: Math.round(((450 + 2 * 1499 - (380 + 2 * 1199)) / (450 + 2 * 1499)) * 100),
+      delivery: 0,
+      payable: 380 + 2 * 1199,
+      itemCount: 2,
+    });
+    // A price changed by the college applies at once; a product withdrawn from sale drops out.
+    await app.repos.products.update('arabic-foundations-reader-1', { sellingPrice: 400 });
+    cart = await cartOf(user);
+    expect(cart.items.find((l) => l.productId === 'arabic-foundations-reader-1')?.sellingPrice).toBe(400);
+    await app.repos.products.update('arabic-foundations-reader-1', { activeStatus: false });
+    cart = await cartOf(user);
+    expect(cart.items.map((l) => l.productId)).toEqual(['aspire-campus-hoodie']);
+    expect(cart.totals.itemCount).toBe(1);
+    await app.repos.products.update('arabic-foundations-reader-1', { activeStatus: true, sellingPrice: 380 });
+  });
+
+  it('edits, removes at 0, deletes and clears lines', async () => {
+    const user = 'u-edit';
+    await api('POST', 'cart', { user, body: { productId: 'zakah-made-clear', qty: 1 } });
+    await api('POST', 'cart', { user, body: { productId: 'aspire-canvas-tote', qty: 1 } });
+    await api('POST', 'cart', { user, body: { productId: 'digital-tasbeeh-counter', qty: 1 } });
+    let cart = await cartOf(user);
+    const [zakah, tote, counter] = cart.items;
+    const edited = await api('POST', 'cart/edit', {
+      user,
+      body: { cartId: zakah!._id, productId: zakah!.productId, qty: 3 },
+    });
+    expect(cartSchema.parse(edited.data).items[0]?.qty).toBe(3);
+    await api('POST', 'cart/edit', { user, body: { cartId: tote!._id, productId: tote!.productId, qty: 0 } });
+    cart = await cartOf(user);
+    expect(cart.items.map((l) => l.productId)).toEqual(['zakah-made-clear', 'digital-tasbeeh-counter']);
+    const mismatch = await api('POST', 'cart/edit', {
+      user,
+      body: { cartId: zakah!._id, productId: 'aspire-canvas-tote', qty: 2 },
+    });
+    expect(mismatch.status).toBe(404);
+    const negative = await api('POST', 'cart/edit', {
+      user,
+      body: { cartId: zakah!._id, productId: zakah!.productId, qty: -1 },
+    });
+    expect(negative.status).toBe(400);
+    expect(negative.json.errors).toHaveProperty('qty');
+    await api('POST', 'cart/delete', { user, body: { cartId: counter!._id, productId: counter!.productId } });
+    expect((await cartOf(user)).items.map((l) => l.productId)).toEqual(['zakah-made-clear']);
+    const badId = await api('POST', 'cart/delete', {
+      user,
+      body: { cartId: 'not-hex', productId: 'zakah-made-clear' },
+    });
+    expect(badId.status).toBe(400);
+    expect(badId.json.errors).toHaveProperty('cartId');
+    await api('POST', 'cart/clear', { user });
+    expect((await cartOf(user)).items).toEqual([]);
+  });
+
+  it("keeps each user's cart to themselves", async () => {
+    await api('POST', 'cart', { user: 'u-a', body: { productId: 'zakah-made-clear', qty: 1 } });
+    expect((await cartOf('u-b')).items).toEqual([]);
+  });
+
+  it('validates the delivery address with a message under each field', async () => {
+    const user = 'u-address';
+    const bad = await api('POST', 'cart/address', {
+      user,
+      body: { shippingAddress: { ...address, pincode: '60006', mobileNumber: '12345', city: ' ', flat: '' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors ?? {}).sort()).toEqual([
+      'shippingAddress.city',
+      'shippingAddress.flat',
+      'shippingAddress.mobileNumber',
+      'shippingAddress.pincode',
+    ]);
+    expect(bad.json.errors?.['shippingAddress.pincode']).toBe('Enter a 6-digit pincode');
+    expect(bad.json.errors?.['shippingAddress.mobileNumber']).toBe('Enter a 10-digit mobile number');
+    const good = await api('POST', 'cart/address', { user, body: { shippingAddress: address } });
+    expect(good.status).toBe(200);
+  });
+
+  it('refuses a payment order for an empty cart', async () => {
+    const empty = await api('GET', 'cart/order', { user: 'u-empty' });
+    expect(empty.status).toBe(400);
+    expect(empty.json.message).toBe('Your cart is empty');
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  addToCartSchema,
+  cartAddressSchema,
+  deleteCartSchema,
+  editCartSchema,
+  MAX_LINE_QTY,
+} from '@aspire/contracts/shop';
+import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
+import type { Hono } from 'hono';
+import { GatewayError } from '../payments/gateway.ts';
+import { priceLines } from '../pricing.ts';
+import { newLineId } from '../repo/carts.ts';
+import { type RouteDeps, userOf } from './deps.ts';
+
+const tooMany = () =>
+  new ApiError(400, `You can have at most ${MAX_LINE_QTY} of a product in your cart`, {
+    qty: `At most ${MAX_LINE_QTY} of a product`,
+  });
+
+/** The signed-in user's cart (spec section 7): one line per product, priced from the products as they are now. */
+export function cartRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
+  const { products, carts, orders, gateway, auth } = deps;
+  const answer = async (userId: string) => priceLines(products, await carts.lines(userId));
+  const noStore = { 'cache-control': 'no-store' };
+
+  api.get('/cart', auth, async (c) => {
+    c.header('cache-control', 'no-store');
+    return ok(c, await answer(userOf(c).id));
+  });
+
+  api.post('/cart', auth, body(addToCartSchema), async (c) => {
+    const { productId, qty } = c.req.valid('json');
+    const user = userOf(c);
+    if (!(await products.findActive(productId))) throw new ApiError(404, 'Product not found');
+    await carts.mutate(user.id, (lines) => {
+      const line = lines.find((candidate) => candidate.productId === productId);
+      if (!line) return [...lines, { _id: newLineId(), productId, qty, addedAt: new Date() }];
+      if (line.qty + qty > MAX_LINE_QTY) throw tooMany();
+      return lines.map((candidate) => (candidate === line ? { ...line, qty: line.qty + qty } : candidate));
+    });
+    return c.json({ success: true, data: await answer(user.id) }, 201, noStore);
+  });
+
+  api.post('/cart/edit', auth, body(editCartSchema), async (c) => {
+    const { cartId, productId, qty } = c.req.valid('json');
+    const user = userOf(c);
+    await carts.mutate(user.id, (lines) => {
+      const line = lines.find((candidate) => candidate._id === cartId && candidate.productId === productId);
+      if (!line) throw new ApiError(404, 'This item is no longer in your cart');
+      if (qty === 0) return lines.filter((candidate) => candidate !== line);
+      return lines.map((candidate) => (candidate === line ? { ...line, qty } : candidate));
+    });
+    return ok(c, await answer(user.id));
+  });
+
+  api.post('/cart/delete', auth, body(deleteCartSchema), async (c) => {
+    const { cartId, productId } = c.req.valid('json');
+    const user = userOf(c);
+    await carts.mutate(user.id, (lines) => {
+      const next = lines.filter((line) => !(line._id === cartId && line.productId === productId));
+      return next.length === lines.length ? null : next;
+    });
+    return ok(c, await answer(user.id));
+  });
+
+  api.post('/cart/clear', auth, async (c) => {
+    const user = userOf(c);
+    await carts.mutate(user.id, (lines) => (lines.length ? [] : null));
+    return ok(c, await answer(user.id));
+  });
+
+  /** The address panel: checked by the service and kept with the cart before any payment starts. */
+  api.post('/cart/address', auth, body(cartAddressSchema), async (c) => {
+    const { shippingAddress } = c.req.valid('json');
+    await carts.setShippingAddress(userOf(c).id, shippingAddress);
+    return ok(c, { shippingAddress });
+  });
+
+  /** Creates a payment order for the total the service computes (paise) and records it as a `created` order. */
+  api.get('/cart/order', auth, async (c) => {
+    const user = userOf(c);
+    const cart = await answer(user.id);
+    if (!cart.items.length) throw new ApiError(400, 'Your cart is empty');
+    const amount = cart.totals.payable * 100;
+    const receipt = `rcpt_${newLineId()}`;
+    let paymentOrder: Awaited<ReturnType<typeof gateway.createOrder>>;
+    try {
+      paymentOrder = await gateway.createOrder({
+        amount,
+        currency: 'INR',
+        receipt,
+        notes: { userId: user.id },
+      });
+    } catch (error) {
+      if (error instanceof GatewayError) {
+        deps.logger('warn', 'payment order refused', { error: error.message });
+        throw new ApiError(502, 'The payment service is not answering; please try again in a moment');
+      }
+      throw error;
+    }
+    await orders.create({
+      userId: user.id,
+      amount: paymentOrder.amount,
+      currency: paymentOrder.currency,
+      receipt: paymentOrder.receipt,
+      gateway: gateway.name,
+      paymentOrderId: paymentOrder.id,
+      lines: cart.items.map(({ productId, productName, image, qty, mrp, sellingPrice }) => ({
+        productId,
+        productName,
+        image,
+        qty,
+        mrp,
+        sellingPrice,
+      })),
+      shippingAddress: await carts.shippingAddress(user.id),
+    });
+    c.header('cache-control', 'no-store');
+    return ok(c, {
+      id: paymentOrder.id,
+      entity: 'order' as const,
+      amount: paymentOrder.amount,
+      currency: paymentOrder.currency,
+      receipt: paymentOrder.receipt,
+      status: paymentOrder.status,
+      key: gateway.keyId,
+      checkoutScriptUrl: gateway.checkoutScriptUrl,
+    });
+  });
+}

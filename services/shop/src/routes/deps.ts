@@ -1,0 +1,22 @@
+import type { AuthEnv, Logger } from '@aspire/service-kit';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import type { SandboxGateway } from '../payments/sandbox.ts';
+import type { CartsRepo } from '../repo/carts.ts';
+import type { OrdersRepo } from '../repo/orders.ts';
+import type { ProductsRepo } from '../repo/products.ts';
+
+/** What the route modules are built from. */
+export type RouteDeps = {
+  products: ProductsRepo;
+  carts: CartsRepo;
+  orders: OrdersRepo;
+  gateway: PaymentGateway | SandboxGateway;
+  auth: MiddlewareHandler<AuthEnv>;
+  logger: Logger;
+  /** Delivers a webhook to this service's own webhook route (the sandbox's stand-in for Razorpay's). */
+  deliverWebhook: (rawBody: string, signature: string) => Promise<Response>;
+};
+
+/** The signed-in user `requireAuth` put on the context. */
+export const userOf = (c: Context) => (c as unknown as Context<AuthEnv>).var.user;

@@ -1,0 +1,363 @@
+import { cartSchema, orderListSchema, orderSchema, paymentOrderSchema } from '@aspire/contracts/shop';
+import { describe, expect, it } from 'vitest';
+import { hmacHex, randomId } from '../payments/gateway.ts';
+import { address, SANDBOX, testShop } from '../test-app.ts';
+
+const { api, app, database } = await testShop();
+const ordersCollection = database.db.collection('orders');
+
+let users = 0;
+/** A user with a cart of two products (2 × Zakah Made Clear at ₹249, 1 × tote at ₹320) and a payment order. */
+async function checkout() {
+  users += 1;
+  const user = `buyer-${users}`;
+  await api('POST', 'cart', { user, body: { productId: 'zakah-made-clear', qty: 1 } });
+  await api('POST', 'cart', { user, body: { productId: 'zakah-made-clear', qty: 1 } });
+  await api('POST', 'cart', { user, body: { productId: 'aspire-canvas-tote', qty: 1 } });
+  await api('POST', 'cart/address', { user, body: { shippingAddress: address } });
+  const order = await api('GET', 'cart/order', { user });
+  expect(order.status).toBe(200);
+  return { user, paymentOrder: paymentOrderSchema.parse(order.data) };
+}
+const paymentFor = (orderId: string, paymentId = randomId('pay')) => ({
+  transactionId: paymentId,
+  razorpay_order_id: orderId,
+  razorpay_signature: hmacHex(SANDBOX.keySecret, `${orderId}|${paymentId}`),
+});
+const place = (user: string, payment: ReturnType<typeof paymentFor>, extra: object = {}) =>
+  api('POST', 'order', { user, body: { shippingAddress: address, status: 'success', ...payment, ...extra } });
+const webhook = (event: object, secret = SANDBOX.webhookSecret) => {
+  const raw = JSON.stringify(event);
+  return api('POST', 'webhooks/razorpay', {
+    body: raw,
+    headers: { 'x-razorpay-signature': hmacHex(secret, raw) },
+  });
+};
+const captured = (orderId: string, paymentId: string, amount: number) => ({
+  entity: 'event',
+  event: 'payment.captured',
+  payload: {
+    payment: {
+      entity: {
+        id: paymentId,
+        entity: 'payment',
+        amount,
+        currency: 'INR',
+        status: 'captured',
+        order_id: orderId,
+      },
+    },
+  },
+});
+const ordersOf = async (user: string) => orderListSchema.parse((await api('GET', 'orders', { user })).data);
+const cartOf = async (user: string) => cartSchema.parse((await api('GET', 'cart', { user })).data);
+
+describe('payment orders', () => {
+  it("creates Razorpay's order shape for the server-computed total in paise, with the public key and script", async () => {
+    const { paymentOrder } = await checkout();
+    expect(paymentOrder).toMatchObject({
+      entity: 'order',
+      amount: (2 * 249 + 320) * 100,
+      currency: 'INR',
+      status: 'created',
+      key: 'rzp_test_aspiresandbox',
+      checkoutScriptUrl: '/api/shop/checkout/sandbox.js',
+    });
+    expect(paymentOrder.id).toMatch(/^order_[A-Za-z0-9]{14}$/);
+    const stored = await ordersCollection.findOne({ paymentOrderId: paymentOrder.id });
+    expect(stored).toMatchObject({ status: 'created', amount: 81800, shippingAddress: address });
+    expect(stored?.lines).toHaveLength(2);
+  });
+
+  it('ignores any amount or price the client sends and keeps the amount fixed at creation', async () => {
+    const { user, paymentOrder } = await checkout();
+    await app.repos.products.update('aspire-canvas-tote', { sellingPrice: 1 });
+    const placed = await place(user, paymentFor(paymentOrder.id), {
+      amount: 100,
+      sellingPrice: 1,
+      totals: { payable: 1 },
+      lines: [{ productId: 'aspire-canvas-tote', qty: 1, sellingPrice: 1 }],
+    });
+    await app.repos.products.update('aspire-canvas-tote', { sellingPrice: 320 });
+    expect(placed.status).toBe(201);
+    const order = orderSchema.parse(placed.data);
+    expect(order.amount).toBe(81800);
+    expect(order.lines.find((l) => l.productId === 'aspire-canvas-tote')?.sellingPrice).toBe(320);
+    // The query string cannot carry a price either.
+    const other = await checkout();
+    expect(other.paymentOrder.amount).toBe(81800);
+    const tampered = await api('GET', 'cart/order?amount=1', { user: other.user });
+    expect(paymentOrderSchema.parse(tampered.data).amount).toBe(81800);
+  });
+});
+
+describe('placing an order', () => {
+  it('verifies the signature, moves the order to paid, empties the cart and lists the order', async () => {
+    const { user, paymentOrder } = await checkout();
+    expect((await cartOf(user)).items).toHaveLength(2);
+    const payment = paymentFor(paymentOrder.id);
+    const placed = await place(user, payment);
+    expect(placed.status).toBe(201);
+    expect(orderSchema.parse(placed.data)).toMatchObject({
+      status: 'paid',
+      paymentId: payment.transactionId,
+      paymentOrderId: paymentOrder.id,
+      amount: 81800,
+      shippingAddress: address,
+    });
+    expect((await cartOf(user)).items).toEqual([]);
+    const history = await ordersOf(user);
+    expect(history.map((o) => o.paymentOrderId)).toEqual([paymentOrder.id]);
+    expect(await ordersOf('somebody-else')).toEqual([]);
+  });
+
+  it('refuses a forged signature, a signature of another order and a stranger, with no order made', async () => {
+    const { user, paymentOrder } = await checkout();
+    const forged = { ...paymentFor(paymentOrder.id), razorpay_signature: 'a'.repeat(64) };
+    const refused = await place(user, forged);
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toMatch(/verification failed/i);
+    const wrongSecret = paymentFor(paymentOrder.id);
+    wrongSecret.razorpay_signature = hmacHex(
+      'not-the-secret',
+      `${paymentOrder.id}|${wrongSecret.transactionId}`,
+    );
+    expect((await place(user, wrongSecret)).status).toBe(400);
+    // A genuine payment of one order replayed against another order.
+    const first = await checkout();
+    const genuine = paymentFor(first.paymentOrder.id);
+    expect((await place(first.user, genuine)).status).toBe(201);
+    const replayed = await place(user, { ...genuine, razorpay_order_id: paymentOrder.id });
+    expect(replayed.status).toBe(400);
+    // Another user cannot place someone else's payment order.
+    expect((await place('stranger', paymentFor(paymentOrder.id))).status).toBe(404);
+    expect(await ordersCollection.findOne({ paymentOrderId: paymentOrder.id })).toMatchObject({
+      status: 'created',
+    });
+    expect((await cartOf(user)).items).toHaveLength(2);
+    expect(await ordersOf(user)).toEqual([]);
+  });
+
+  it('answers the same order when the same payment is placed twice, or five times at once', async () => {
+    const { user, paymentOrder } = await checkout();
+    const payment = paymentFor(paymentOrder.id);
+    const first = await place(user, payment);
+    const second = await place(user, payment);
+    expect([first.status, second.status]).toEqual([201, 200]);
+    expect(orderSchema.parse(second.data)._id).toBe(orderSchema.parse(first.data)._id);
+
+    const other = await checkout();
+    const otherPayment = paymentFor(other.paymentOrder.id);
+    const results = await Promise.all(Array.from({ length: 5 }, () => place(other.user, otherPayment)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => orderSchema.parse(r.data)._id)).size).toBe(1);
+    expect(await ordersOf(other.user)).toHaveLength(1);
+    // A second, different payment for a paid order is refused.
+    expect((await place(other.user, paymentFor(other.paymentOrder.id))).status).toBe(409);
+  });
+
+  it('gives exactly one order when the webhook and the browser arrive at once', async () => {
+    const { user, paymentOrder } = await checkout();
+    const payment = paymentFor(paymentOrder.id);
+    const [hook, browser, hookAgain] = await Promise.all([
+      webhook(captured(paymentOrder.id, payment.transactionId, paymentOrder.amount)),
+      place(user, payment),
+      webhook(captured(paymentOrder.id, payment.transactionId, paymentOrder.amount)),
+    ]);
+    expect([hook.status, browser.status, hookAgain.status].every((s) => s === 200 || s === 201)).toBe(true);
+    const history = await ordersOf(user);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      status: 'paid',
+      paymentId: payment.transactionId,
+      shippingAddress: address,
+    });
+    expect(await ordersCollection.countDocuments({ paymentId: payment.transactionId })).toBe(1);
+    expect((await cartOf(user)).items).toEqual([]);
+  });
+
+  it('validates the address (6-digit pincode, 10-digit mobile, required lines) and changes nothing', async () => {
+    const { user, paymentOrder } = await checkout();
+    const bad = await api('POST', 'order', {
+      user,
+      body: {
+        ...paymentFor(paymentOrder.id),
+        shippingAddress: {
+          ...address,
+          pincode: 'ABCDEF',
+          mobileNumber: '98765',
+          address: '',
+          state: undefined,
+        },
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.json.errors ?? {}).sort()).toEqual([
+      'shippingAddress.address',
+      'shippingAddress.mobileNumber',
+      'shippingAddress.pincode',
+      'shippingAddress.state',
+    ]);
+    const malformed = await api('POST', 'order', {
+      user,
+      body: {
+        shippingAddress: address,
+        transactionId: { $gt: '' },
+        razorpay_order_id: paymentOrder.id,
+        razorpay_signature: 'x',
+      },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.json.errors).toHaveProperty('transactionId');
+    expect(malformed.json.errors).toHaveProperty('razorpay_signature');
+    expect(await ordersCollection.findOne({ paymentOrderId: paymentOrder.id })).toMatchObject({
+      status: 'created',
+    });
+  });
+
+  it('never charges for a product withdrawn from sale', async () => {
+    users += 1;
+    const user = `buyer-${users}`;
+    await api('POST', 'cart', { user, body: { productId: 'digital-tasbeeh-counter', qty: 1 } });
+    await api('POST', 'cart', { user, body: { productId: 'zakah-made-clear', qty: 1 } });
+    await app.repos.products.update('digital-tasbeeh-counter', { activeStatus: false });
+    const order = paymentOrderSchema.parse((await api('GET', 'cart/order', { user })).data);
+    expect(order.amount).toBe(24900);
+    await api('POST', 'cart/edit', {
+      user,
+      body: { cartId: (await cartOf(user)).items[0]!._id, productId: 'zakah-made-clear', qty: 0 },
+    });
+    const nothing = await api('GET', 'cart/order', { user });
+    expect(nothing.status).toBe(400);
+    await app.repos.products.update('digital-tasbeeh-counter', { activeStatus: true });
+  });
+});
+
+describe('Razorpay webhook', () => {
+  it('refuses a missing or wrong signature and changes nothing', async () => {
+    const { paymentOrder } = await checkout();
+    const event = captured(paymentOrder.id, randomId('pay'), paymentOrder.amount);
+    expect((await webhook(event, 'wrong-secret')).status).toBe(400);
+    const unsigned = await api('POST', 'webhooks/razorpay', { body: JSON.stringify(event) });
+    expect(unsigned.status).toBe(400);
+    // Signed over other bytes than those sent (a re-serialised body) fails too.
+    const raw = JSON.stringify(event, null, 2);
+    const resent = await api('POST', 'webhooks/razorpay', {
+      body: raw,
+      headers: { 'x-razorpay-signature': hmacHex(SANDBOX.webhookSecret, JSON.stringify(event)) },
+    });
+    expect(resent.status).toBe(400);
+    expect(await ordersCollection.findOne({ paymentOrderId: paymentOrder.id })).toMatchObject({
+      status: 'created',
+    });
+  });
+
+  it('places the order when the browser never comes back, and replays or late failures change nothing', async () => {
+    const { user, paymentOrder } = await checkout();
+    const paymentId = randomId('pay');
+    const paid = await webhook(captured(paymentOrder.id, paymentId, paymentOrder.amount));
+    expect(paid.data).toMatchObject({ handled: true });
+    expect(await ordersOf(user)).toMatchObject([{ status: 'paid', paymentId, shippingAddress: address }]);
+    expect((await cartOf(user)).items).toEqual([]);
+    // Replayed, then an order.paid for the same payment, then a late payment.failed.
+    await webhook(captured(paymentOrder.id, paymentId, paymentOrder.amount));
+    await webhook({
+      event: 'order.paid',
+      payload: {
+        payment: { entity: { id: paymentId, amount: paymentOrder.amount, order_id: paymentOrder.id } },
+        order: { entity: { id: paymentOrder.id } },
+      },
+    });
+    await webhook({
+      event: 'payment.failed',
+      payload: {
+        payment: { entity: { id: randomId('pay'), amount: paymentOrder.amount, order_id: paymentOrder.id } },
+      },
+    });
+    const history = await ordersOf(user);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ status: 'paid', paymentId });
+    // The browser arriving late gets the same order.
+    const late = await place(user, paymentFor(paymentOrder.id, paymentId));
+    expect(late.status).toBe(200);
+    expect(orderSchema.parse(late.data)._id).toBe(history[0]?._id);
+  });
+
+  it('does not settle for an amount other than the order amount', async () => {
+    const { paymentOrder } = await checkout();
+    await webhook(captured(paymentOrder.id, randomId('pay'), 100));
+    expect(await ordersCollection.findOne({ paymentOrderId: paymentOrder.id })).toMatchObject({
+      status: 'created',
+    });
+  });
+
+  it('marks a failed payment failed, keeps the cart, and lets a later payment still settle it', async () => {
+    const { user, paymentOrder } = await checkout();
+    await webhook({
+      event: 'payment.failed',
+      payload: {
+        payment: {
+          entity: {
+            id: randomId('pay'),
+            amount: paymentOrder.amount,
+            order_id: paymentOrder.id,
+            error_description: 'Card declined',
+          },
+        },
+      },
+    });
+    expect(await ordersOf(user)).toMatchObject([{ status: 'failed' }]);
+    expect((await cartOf(user)).items).toHaveLength(2);
+    expect((await place(user, paymentFor(paymentOrder.id))).status).toBe(201);
+    expect(await ordersOf(user)).toMatchObject([{ status: 'paid' }]);
+  });
+});
+
+describe('sandbox checkout', () => {
+  it('serves the Checkout script and its config', async () => {
+    const script = await app.request('/api/shop/checkout/sandbox.js');
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await script.text()).toContain('window.Razorpay = Razorpay');
+    const config = await api('GET', 'checkout/config');
+    expect(config.data).toEqual({
+      gateway: 'sandbox',
+      key: 'rzp_test_aspiresandbox',
+      checkoutScriptUrl: '/api/shop/checkout/sandbox.js',
+    });
+  });
+
+  it('pays through the same verification: the webhook settles first, the browser gets the same order', async () => {
+    const { user, paymentOrder } = await checkout();
+    const pay = await api('POST', 'checkout/sandbox/pay', { body: { orderId: paymentOrder.id } });
+    expect(pay.status).toBe(200);
+    const success = pay.data as {
+      razorpay_payment_id: string;
+      razorpay_order_id: string;
+      razorpay_signature: string;
+    };
+    expect(success.razorpay_order_id).toBe(paymentOrder.id);
+    expect(await ordersOf(user)).toMatchObject([{ status: 'paid', paymentId: success.razorpay_payment_id }]);
+    const placed = await place(user, {
+      transactionId: success.razorpay_payment_id,
+      razorpay_order_id: success.razorpay_order_id,
+      razorpay_signature: success.razorpay_signature,
+    });
+    expect(placed.status).toBe(200);
+    expect(await ordersOf(user)).toHaveLength(1);
+    expect((await api('POST', 'checkout/sandbox/pay', { body: { orderId: paymentOrder.id } })).status).toBe(
+      409,
+    );
+  });
+
+  it("fails a payment with Razorpay's error shape and leaves the cart as it was", async () => {
+    const { user, paymentOrder } = await checkout();
+    const failed = await api('POST', 'checkout/sandbox/fail', { body: { orderId: paymentOrder.id } });
+    expect(failed.data).toMatchObject({
+      error: { code: 'BAD_REQUEST_ERROR', metadata: { order_id: paymentOrder.id } },
+    });
+    expect((await cartOf(user)).items).toHaveLength(2);
+    expect(
+      (await api('POST', 'checkout/sandbox/pay', { body: { orderId: 'order_Unknown12345' } })).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+import { placeOrderSchema } from '@aspire/contracts/shop';
+import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
+import type { Hono } from 'hono';
+import { toOrder } from '../repo/orders.ts';
+import { type RouteDeps, userOf } from './deps.ts';
+
+/** Placing an order after Checkout (spec section 7) and the signed-in user's order history. */
+export function orderRoutes(api: Hono<ServiceEnv>, { orders, carts, gateway, auth }: RouteDeps) {
+  api.post('/order', auth, body(placeOrderSchema), async (c) => {
+    const input = c.req.valid('json');
+    const user = userOf(c);
+    const order = await orders.findByPaymentOrder(input.razorpay_order_id);
+    if (!order || order.userId !== user.id) throw new ApiError(404, 'We could not find this payment order');
+    // Verified against the order id we stored, never one taken on trust from the browser.
+    const genuine = gateway.verifyPayment({
+      orderId: order.paymentOrderId,
+      paymentId: input.transactionId,
+      signature: input.razorpay_signature,
+    });
+    if (!genuine)
+      throw new ApiError(400, 'Payment verification failed: the payment signature does not match');
+
+    const result = await orders.settle(
+      order.paymentOrderId,
+      input.transactionId,
+      'checkout',
+      input.shippingAddress,
+    );
+    if (result.outcome === 'settled') {
+      await carts.removeProducts(
+        user.id,
+        result.order.lines.map((line) => line.productId),
+      );
+      return ok(c, toOrder(result.order), 201);
+    }
+    if (result.outcome === 'already') {
+      // A retry, a double click, or the webhook got here first: the same order, once.
+      return ok(c, toOrder(result.order));
+    }
+    if (result.order?.status === 'cancelled') throw new ApiError(409, 'This order was cancelled');
+    throw new ApiError(409, 'This order has already been paid with another payment');
+  });
+
+  api.get('/orders', auth, async (c) => {
+    c.header('cache-control', 'no-store');
+    return ok(c, (await orders.listByUser(userOf(c).id)).map(toOrder));
+  });
+}

@@ -1,0 +1,57 @@
+/** Builds the shop service for a test file: its own database, local keys, the sandbox gateway. */
+import { silentLogger } from '@aspire/service-kit';
+import { bearer, jsonHeaders, testDatabase, testKeys } from '@aspire/service-kit/testing';
+import { buildApp } from './app.ts';
+import type { PaymentGateway } from './payments/gateway.ts';
+import { sandboxGateway } from './payments/sandbox.ts';
+
+export const SANDBOX = {
+  keySecret: 'test-sandbox-key-secret-000',
+  webhookSecret: 'test-sandbox-webhook-secret-000',
+};
+
+export async function testShop(gateway: PaymentGateway = sandboxGateway(SANDBOX)) {
+  const database = await testDatabase();
+  const { keys, sign } = await testKeys();
+  const app = await buildApp({ database, logger: silentLogger, keys, gateway });
+  const tokenFor = (id: string) => sign({ id });
+  /** A JSON call as `user` (or anonymous when user is undefined). */
+  const api = async (
+    method: string,
+    path: string,
+    options: { user?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const headers: Record<string, string> = { ...jsonHeaders, ...options.headers };
+    if (options.user) Object.assign(headers, bearer(await tokenFor(options.user)));
+    const response = await app.request(`/api/shop/${path}`, {
+      method,
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : typeof options.body === 'string'
+            ? options.body
+            : JSON.stringify(options.body),
+    });
+    const json = (await response.json().catch(() => null)) as {
+      success: boolean;
+      data: never;
+      message?: string;
+      errors?: Record<string, string>;
+    };
+    return { status: response.status, json, data: json?.data, response };
+  };
+  return { app, database, api, sign, gateway };
+}
+
+export const address = {
+  name: 'Ayesha Siddiqui',
+  email: 'ayesha@example.com',
+  mobileNumber: '9876543210',
+  pincode: '600006',
+  address: 'Greams Lane, Thousand Lights',
+  flat: 'Flat 3B, Noor Residency',
+  landmark: 'Near the post office',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+};
