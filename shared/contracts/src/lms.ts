@@ -57,7 +57,10 @@ export const learningUnitSchema = z.object({
   completed: z.boolean(),
 });
 export type LearningUnit = z.infer<typeof learningUnitSchema>;
-export const courseSectionSchema = z.object({ title: z.string(), learningUnits: z.array(learningUnitSchema) });
+export const courseSectionSchema = z.object({
+  title: z.string(),
+  learningUnits: z.array(learningUnitSchema),
+});
 export type CourseSection = z.infer<typeof courseSectionSchema>;
 
 /** `GET /api/lms/course/:slug` (spec section 3, "Learner course detail"), to an enrolled learner only. */

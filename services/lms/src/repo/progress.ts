@@ -1,0 +1,102 @@
+import type { Db } from 'mongodb';
+import { SEED_ENROLMENTS, type SeedEnrolment } from '../seed/learners.ts';
+
+/** One learner's progress in one course: the set of units completed and the unit last opened. */
+export type LearnerProgress = { slug: string; completed: string[]; lastUnitId: string | null };
+
+/** A completed unit: its own document, so completing is an insert and undoing a delete. */
+type Completion = { email: string; slug: string; unitId: string; completedAt: Date };
+/** Where the learner is in a course: the unit opened last. */
+type Position = { email: string; slug: string; lastUnitId: string | null; updatedAt: Date };
+
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+const ignoreDuplicate = (error: unknown) => {
+  if (!isDuplicate(error)) throw error;
+};
+
+/**
+ * Progress keyed by (learner e-mail, course slug). The completed set is one document per completed
+ * unit under a unique index on (email, slug, unitId): completing twice, or two tabs at once, can never
+ * lose or double a unit. (A single document updated with $addToSet is atomic on MongoDB, but FerretDB
+ * 1.24 on SQLite applies concurrent updates of one document as read-modify-write and loses some of them;
+ * its unique indexes do hold, so this shape is correct on both.)
+ */
+export function progressRepo(db: Db) {
+  const completions = db.collection<Completion>('completions');
+  const positions = db.collection<Position>('positions');
+
+  async function find(email: string, slug: string): Promise<LearnerProgress> {
+    const [done, position] = await Promise.all([
+      completions.find({ email, slug }, { projection: { _id: 0, unitId: 1 } }).toArray(),
+      positions.findOne({ email, slug }, { projection: { _id: 0, lastUnitId: 1 } }),
+    ]);
+    return { slug, completed: done.map((d) => d.unitId), lastUnitId: position?.lastUnitId ?? null };
+  }
+
+  return {
+    async init() {
+      await completions.createIndex({ email: 1, slug: 1, unitId: 1 }, { unique: true });
+      await positions.createIndex({ email: 1, slug: 1 }, { unique: true });
+    },
+    /**
+     * Writes the demo learners' starting progress once per course: only when the learner has no
+     * position there yet, so progress a learner made or undid is never overwritten by a restart.
+     */
+    async seed(seed: SeedEnrolment[] = SEED_ENROLMENTS) {
+      for (const { email: raw, slug, completed, lastUnitId } of seed) {
+        const email = raw.toLowerCase();
+        const placed = await positions
+          .updateOne(
+            { email, slug },
+            { $setOnInsert: { email, slug, lastUnitId, updatedAt: new Date() } },
+            { upsert: true },
+          )
+          .catch((error) => {
+            ignoreDuplicate(error);
+            return null;
+          });
+        if (!placed?.upsertedCount) continue;
+        for (const unitId of completed) {
+          await completions
+            .insertOne({ email, slug, unitId, completedAt: new Date() })
+            .catch(ignoreDuplicate);
+        }
+      }
+    },
+    find,
+    /** Completed unit ids of every course of a learner, by slug. */
+    async completedFor(email: string) {
+      const done = await completions
+        .find({ email }, { projection: { _id: 0, slug: 1, unitId: 1 } })
+        .toArray();
+      const bySlug = new Map<string, string[]>();
+      for (const { slug, unitId } of done) bySlug.set(slug, [...(bySlug.get(slug) ?? []), unitId]);
+      return bySlug;
+    },
+    /** Marks a unit completed; a second time changes nothing. */
+    async complete(email: string, slug: string, unitId: string) {
+      await completions.insertOne({ email, slug, unitId, completedAt: new Date() }).catch(ignoreDuplicate);
+      return find(email, slug);
+    },
+    /** Takes a unit out of the completed set; nothing to undo when it is not in it. */
+    async undo(email: string, slug: string, unitId: string) {
+      await completions.deleteOne({ email, slug, unitId });
+      return find(email, slug);
+    },
+    /** Remembers the unit opened last (the last writer wins, which is what "last" means). */
+    async open(email: string, slug: string, unitId: string) {
+      await positions
+        .updateOne(
+          { email, slug },
+          { $set: { lastUnitId: unitId, updatedAt: new Date() }, $setOnInsert: { email, slug } },
+          { upsert: true },
+        )
+        .catch(async (error) => {
+          ignoreDuplicate(error);
+          await positions.updateOne({ email, slug }, { $set: { lastUnitId: unitId, updatedAt: new Date() } });
+        });
+      return find(email, slug);
+    },
+  };
+}
+export type ProgressRepo = ReturnType<typeof progressRepo>;

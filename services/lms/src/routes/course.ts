@@ -1,0 +1,101 @@
+import {
+  type CourseDetail,
+  courseParamsSchema,
+  NOT_ENROLLED,
+  type UnitProgress,
+  unitParamsSchema,
+} from '@aspire/contracts/lms';
+import { ApiError, type AuthUser, ok, params, requireAuth, type ServiceEnv } from '@aspire/service-kit';
+import type { Context, Hono } from 'hono';
+import type { AuthKeys, Repos } from '../app.ts';
+import { learnerEmail, PRIVATE } from '../lib/learner.ts';
+import { summarise } from '../lib/progress.ts';
+import { unitIds } from '../repo/courses.ts';
+import type { LearnerProgress } from '../repo/progress.ts';
+
+type Signed = { var: { user: AuthUser } };
+
+export function courseRoutes(api: Hono<ServiceEnv>, repos: Repos, keys: AuthKeys) {
+  const auth = requireAuth(keys);
+
+  /** The course, if it exists and the signed-in learner is enrolled in it: 404, then 403. */
+  async function enrolledCourse(c: Signed, slug: string) {
+    const email = learnerEmail(c);
+    const course = await repos.courses.find(slug);
+    if (!course) throw new ApiError(404, 'Course not found');
+    const enrolment = await repos.enrolments.find(email, slug);
+    if (!enrolment) throw new ApiError(403, NOT_ENROLLED);
+    return { email, course, enrolment };
+  }
+
+  async function enrolledUnit(c: Signed, slug: string, unitId: string) {
+    const { email, course, enrolment } = await enrolledCourse(c, slug);
+    const ids = unitIds(course);
+    if (!ids.includes(unitId)) throw new ApiError(404, 'Learning unit not found');
+    return { email, ids, enrolment };
+  }
+
+  const answer = (
+    c: Context,
+    ids: string[],
+    enrolment: { startDate: string; endDate: string },
+    slug: string,
+    progress: LearnerProgress,
+  ) => {
+    const completed = ids.filter((id) => progress.completed.includes(id));
+    const { status, progress_rate } = summarise(ids, completed);
+    const data: UnitProgress = {
+      course_id: slug,
+      status,
+      progress_rate,
+      startDate: enrolment.startDate,
+      endDate: enrolment.endDate,
+      completedUnitIds: completed,
+      lastUnitId: progress.lastUnitId,
+    };
+    c.header('Cache-Control', 'no-store');
+    return ok(c, data);
+  };
+
+  /** Spec section 3 "Learner course detail", with each unit's content and whether it is completed. */
+  api.get('/course/:slug', auth, params(courseParamsSchema), async (c) => {
+    const { slug } = c.req.valid('param');
+    const { email, course } = await enrolledCourse(c, slug);
+    const progress = await repos.progress.find(email, slug);
+    const done = new Set(progress.completed);
+    const data: CourseDetail = {
+      course: { slug: course.slug, title: course.title },
+      detail: {
+        sections: course.sections.map((section) => ({
+          title: section.title,
+          learningUnits: section.units.map((unit) => ({ ...unit, completed: done.has(unit.id) })),
+        })),
+      },
+      lastUnitId:
+        progress.lastUnitId && unitIds(course).includes(progress.lastUnitId) ? progress.lastUnitId : null,
+    };
+    c.header('Cache-Control', PRIVATE);
+    return ok(c, data);
+  });
+
+  /** Marks a unit completed; completing it again changes nothing. */
+  api.post('/course/:slug/units/:unitId/complete', auth, params(unitParamsSchema), async (c) => {
+    const { slug, unitId } = c.req.valid('param');
+    const { email, ids, enrolment } = await enrolledUnit(c, slug, unitId);
+    return answer(c, ids, enrolment, slug, await repos.progress.complete(email, slug, unitId));
+  });
+
+  /** Undoes a completion; undoing a unit that is not completed changes nothing. */
+  api.delete('/course/:slug/units/:unitId/complete', auth, params(unitParamsSchema), async (c) => {
+    const { slug, unitId } = c.req.valid('param');
+    const { email, ids, enrolment } = await enrolledUnit(c, slug, unitId);
+    return answer(c, ids, enrolment, slug, await repos.progress.undo(email, slug, unitId));
+  });
+
+  /** Remembers the unit the learner opened, where the viewer resumes next time. */
+  api.post('/course/:slug/units/:unitId/open', auth, params(unitParamsSchema), async (c) => {
+    const { slug, unitId } = c.req.valid('param');
+    const { email, ids, enrolment } = await enrolledUnit(c, slug, unitId);
+    return answer(c, ids, enrolment, slug, await repos.progress.open(email, slug, unitId));
+  });
+}
