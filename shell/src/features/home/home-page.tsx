@@ -1,18 +1,62 @@
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Link } from 'react-router-dom';
 import { HOME_WIDGETS } from '../../app/route-table.ts';
 import { RemoteView } from '../remotes/remote-view.tsx';
+import { BannerCarousel } from './banner-carousel.tsx';
+import styles from './home.module.css';
+import { Affiliations, Counts, WhyAspire } from './home-sections.tsx';
 
+/**
+ * The home page (spec section 2): banner carousel, counts, featured courses, Aspire Community, Events,
+ * Why Aspire, Testimonials and Affiliations. The remotes' widgets mount in their slots.
+ */
 export function HomePage() {
   usePageMeta({
     title: 'Islamic Studies, Psychology, BBA and Arabic in Chennai and Bengaluru',
-    description: 'Aspire College & Trust: degree, diploma and free courses on campus in Chennai and Bengaluru and online.',
+    description:
+      'Aspire College & Trust: degree, diploma and free courses on campus in Chennai and Bengaluru and online.',
   });
   return (
     <>
-      <h1>Aspire College &amp; Trust</h1>
-      {Object.entries(HOME_WIDGETS).map(([key, widget]) => (
-        <RemoteView key={key} remote={widget.remote} module={widget.module} widget />
-      ))}
+      <BannerCarousel />
+      <section className={styles.intro} aria-labelledby="home-title">
+        <h1 id="home-title">Aspire College &amp; Trust</h1>
+        <p>
+          Islamic studies, psychology, business administration, Arabic and 12th standard, in Chennai,
+          Bengaluru and online.
+        </p>
+        <div className={styles.actions}>
+          <Link className={styles.button} to="/courses">
+            Explore courses
+          </Link>
+          <Link className={styles.buttonAlt} to="/admission-form">
+            Apply now
+          </Link>
+        </div>
+      </section>
+      <Counts />
+      <div className={styles.slot} data-widget="featured-courses">
+        <RemoteView
+          remote={HOME_WIDGETS.featuredCourses.remote}
+          module={HOME_WIDGETS.featuredCourses.module}
+          widget
+        />
+      </div>
+      <div className={styles.slot} data-widget="community">
+        <RemoteView remote={HOME_WIDGETS.community.remote} module={HOME_WIDGETS.community.module} widget />
+      </div>
+      <div className={styles.slot} data-widget="events">
+        <RemoteView remote={HOME_WIDGETS.events.remote} module={HOME_WIDGETS.events.module} widget />
+      </div>
+      <WhyAspire />
+      <div className={styles.slot} data-widget="testimonials">
+        <RemoteView
+          remote={HOME_WIDGETS.testimonials.remote}
+          module={HOME_WIDGETS.testimonials.module}
+          widget
+        />
+      </div>
+      <Affiliations />
     </>
   );
 }

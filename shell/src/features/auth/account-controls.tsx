@@ -1,0 +1,41 @@
+import { useOverlays } from '@aspire/client/overlays';
+import { useSession } from '@aspire/client/session';
+import { useState } from 'react';
+import styles from './account.module.css';
+
+/** Top bar: the signed-in user's name and Sign out, or a Sign in button. */
+export function AccountControls() {
+  const token = useSession((s) => s.accessToken);
+  const firstName = useSession((s) => s.firstName);
+  const lastName = useSession((s) => s.lastName);
+  const [busy, setBusy] = useState(false);
+  if (!token) {
+    return (
+      <button type="button" className={styles.signIn} onClick={() => useOverlays.getState().show('signin')}>
+        Sign in
+      </button>
+    );
+  }
+  return (
+    <div className={styles.account}>
+      <span className={styles.name} data-testid="account-name">
+        <span className="visually-hidden">Signed in as </span>
+        {`${firstName} ${lastName}`.trim()}
+      </span>
+      <button
+        type="button"
+        className={styles.signOut}
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          // The API client (and zod) load only when needed, keeping the first load small.
+          const { signOut } = await import('./auth-api.ts');
+          await signOut();
+          setBusy(false);
+        }}
+      >
+        Sign out
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { call, http } from '@aspire/client/http';
+import { useSession } from '@aspire/client/session';
+import {
+  type forgotPasswordSchema,
+  profileSchema,
+  type resetPasswordSchema,
+  type SignIn,
+  type SignUp,
+  signInResultSchema,
+} from '@aspire/contracts/identity';
+import { z } from 'zod';
+
+const messageSchema = z.object({ message: z.string() });
+
+/** Signs in; the session takes the token (header or body) and the profile. */
+export async function signIn(credentials: SignIn) {
+  const { accessToken, ...profile } = await call(
+    http.post('identity/auth/user/login', { json: credentials }),
+    signInResultSchema,
+  );
+  useSession.getState().signIn(accessToken, profile);
+  return profile;
+}
+
+export const signUp = (account: SignUp) =>
+  call(http.post('identity/auth/user/signup', { json: account }), profileSchema);
+
+export const requestPasswordReset = (email: string) =>
+  call(
+    http.post('identity/auth/password/forgot', {
+      json: { email } satisfies z.input<typeof forgotPasswordSchema>,
+    }),
+    messageSchema,
+  );
+
+export const resetPassword = (payload: z.input<typeof resetPasswordSchema>) =>
+  call(http.post('identity/auth/password/reset', { json: payload }), messageSchema);
+
+/** Ends the session on the server (earlier tokens stop working), then forgets it here whatever happens. */
+export async function signOut() {
+  try {
+    await http.post('identity/auth/logout', { json: {} });
+  } catch {
+    // Signed out locally even when the server cannot be reached or the token had already expired.
+  } finally {
+    useSession.getState().signOut();
+  }
+}

@@ -1,0 +1,171 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, newUser, type TestUser } from './support/site';
+
+const RED = 'rgb(179, 38, 30)';
+
+async function openSignIn(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function signUpThroughApi(page: Page, user: TestUser) {
+  const response = await page.request.post('/api/identity/auth/user/signup', { data: { ...user, confirmPassword: user.password } });
+  expect(response.status()).toBe(201);
+}
+
+async function fillSignUp(page: Page, user: TestUser, confirm = user.password) {
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await dialog.getByLabel('First name').fill(user.firstName);
+  await dialog.getByLabel('Last name').fill(user.lastName);
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Mobile number').fill(user.mobileNumber);
+  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByLabel('Confirm password').fill(confirm);
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  return dialog;
+}
+
+test('sign up, sign in, name in the top bar, reload keeps the session, sign out ends it', async ({ page }) => {
+  const user = newUser();
+  await page.goto('/');
+  const signIn = await openSignIn(page);
+  await signIn.getByRole('button', { name: 'New user? Sign up' }).click();
+  await fillSignUp(page, user);
+
+  // Success switches to Sign in, with the email carried over.
+  const again = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(again.getByRole('status')).toContainText('Your account is ready');
+  await expect(again.getByLabel('Email')).toHaveValue(user.email.toLowerCase());
+  await again.getByLabel('Password').fill(user.password);
+  await again.getByRole('button', { name: 'Sign in' }).click();
+
+  // The overlay closes once a token exists; the top bar names the user.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const name = page.getByTestId('account-name');
+  await expect(name).toContainText(`${user.firstName} ${user.lastName}`);
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('aspire.auth') ?? '{}').state?.accessToken);
+  expect(token).toBeTruthy();
+  expect((await page.request.get('/api/identity/me', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByTestId('account-name')).toContainText(`${user.firstName} ${user.lastName}`);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByTestId('account-name')).toHaveCount(0);
+  // The server ended the token too.
+  const after = await page.request.get('/api/identity/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(after.status()).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a duplicate sign-up and a wrong password show their messages in red', async ({ page }) => {
+  const user = newUser();
+  await signUpThroughApi(page, user);
+  await page.goto('/');
+  const signIn = await openSignIn(page);
+  await signIn.getByRole('button', { name: 'New user? Sign up' }).click();
+  const signUp = await fillSignUp(page, { ...user, email: user.email.toUpperCase() });
+  const duplicate = signUp.getByRole('alert');
+  await expect(duplicate).toHaveText('An account with this email already exists');
+  await expect(duplicate).toHaveCSS('color', RED);
+
+  // Validation messages of the server show under their fields.
+  await fillSignUp(page, { ...newUser(), password: 'short' }, 'short');
+  await expect(signUp.getByText('Password must be at least 8 characters').first()).toBeVisible();
+  await expect(signUp.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await signUp.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password').fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  const error = dialog.getByRole('alert');
+  await expect(error).toHaveText('Invalid email or password');
+  await expect(error).toHaveCSS('color', RED);
+  await expect(page.getByTestId('account-name')).toHaveCount(0);
+});
+
+test('forgot password sends a link; the reset page sets a new password once', async ({ page }) => {
+  const user = newUser();
+  await signUpThroughApi(page, user);
+  await page.goto('/');
+  const signIn = await openSignIn(page);
+  await signIn.getByRole('button', { name: 'Forgot Password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+  await forgot.getByLabel('Email').fill(user.email);
+  await forgot.getByRole('button', { name: 'Recover Password' }).click();
+  await expect(forgot.getByRole('status')).toContainText('If an account exists for that email, we have sent a link');
+
+  const outbox = await page.request.get(`/api/identity/outbox?email=${encodeURIComponent(user.email)}`);
+  expect(outbox.ok(), 'the development outbox (DEV_OUTBOX=1) is readable').toBe(true);
+  const [mail] = ((await outbox.json()) as { data: { link: string }[] }).data;
+  const link = new URL(mail?.link ?? '');
+  expect(link.pathname).toBe('/reset-password');
+  const resetPath = `${link.pathname}${link.search}`;
+
+  await page.goto(resetPath);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('a-new-start-2023');
+  await page.getByLabel('Confirm new password').fill('a-new-start-2023');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been changed');
+
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('Email').fill(user.email);
+  await dialog.getByLabel('Password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid email or password');
+  await dialog.getByLabel('Password').fill('a-new-start-2023');
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('account-name')).toContainText(user.firstName);
+
+  // The same link does not work twice.
+  await page.goto(resetPath);
+  await page.getByLabel('New password', { exact: true }).fill('another-try-2023');
+  await page.getByLabel('Confirm new password').fill('another-try-2023');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  const refused = page.getByRole('alert');
+  await expect(refused).toContainText('This reset link is invalid, expired or already used');
+  await expect(refused).toHaveCSS('color', RED);
+  const login = await page.request.post('/api/identity/auth/user/login', { data: { email: user.email, password: 'another-try-2023' } });
+  expect(login.status()).toBe(401);
+});
+
+test('the overlays and the reset page pass an accessibility scan; Escape closes and focus returns', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.getByRole('banner').getByRole('button', { name: 'Sign in' });
+  await trigger.click();
+  const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(signIn).toBeVisible();
+  // Focus moved into the dialog and stays there.
+  await expect(signIn.locator(':focus')).toHaveCount(1);
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+  await expect(signIn.locator(':focus')).toHaveCount(1);
+  await expectAccessible(page, 'sign-in overlay');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await signIn.getByRole('button', { name: 'New user? Sign up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible();
+  await expectAccessible(page, 'sign-up overlay');
+  await page.getByRole('dialog', { name: 'Sign up' }).getByRole('button', { name: 'Close' }).click();
+
+  await trigger.click();
+  await signIn.getByRole('button', { name: 'Forgot Password?' }).click();
+  await expect(page.getByRole('dialog', { name: 'Forgot Password' })).toBeVisible();
+  await expectAccessible(page, 'forgot-password overlay');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/reset-password?token=not-a-real-token-value');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+  await expectAccessible(page, 'reset-password page');
+  await page.goto('/reset-password');
+  await expect(page.getByRole('alert')).toContainText('This link is incomplete');
+});
