@@ -2,6 +2,7 @@ import { SERVICES } from '@aspire/config/site';
 import { serveBuild } from '@aspire/web-server/static-app';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { proxy } from 'hono/proxy';
+import { REMOTE_ROUTES } from './src/app/route-table.ts';
 
 const SERVICE_PORTS = { identity: 4001, catalog: 4002, shop: 4003, lms: 4004, info: 4005 } as const;
 const REMOTE_PORTS = { catalog: 3001, shop: 3002, lms: 3003, info: 3004 } as const;
@@ -40,6 +41,15 @@ function contentSecurityPolicy(remoteOrigins: string[]) {
   ].join('; ');
 }
 
+const SHELL_PAGES = ['/', '/thank-you', '/reset-password'];
+const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** Client-side routes the site has, so an unknown address is answered with a real 404 status. */
+const pagePatterns = [...SHELL_PAGES, ...REMOTE_ROUTES.map((route) => route.path)].map(
+  (route) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}/?$`),
+);
+const isPage = (path: string) => pagePatterns.some((pattern) => pattern.test(path));
+
 /**
  * The shell's production server: the built host, the remotes manifest it reads at run time, the
  * browser-facing security headers, and the reverse proxy that routes `/api/<service>/…` to each
@@ -49,6 +59,7 @@ serveBuild({
   name: 'shell',
   root: new URL('./dist', import.meta.url).pathname,
   port: 3000,
+  isPage,
   configure: (app) => {
     app.use(async (c, next) => {
       await next();
@@ -67,18 +78,28 @@ serveBuild({
     for (const service of SERVICES) {
       const target =
         process.env[`SERVICE_${service.toUpperCase()}_URL`] ?? `http://127.0.0.1:${SERVICE_PORTS[service]}`;
-      app.all(`/api/${service}/*`, (c) => {
+      app.all(`/api/${service}/*`, async (c) => {
+        if (!PROXIED_METHODS.has(c.req.method)) {
+          return c.json({ success: false, message: `Method ${c.req.method} is not allowed` }, 405);
+        }
         const url = new URL(c.req.url);
-        return proxy(`${target}${url.pathname}${url.search}`, {
-          raw: c.req.raw,
-          headers: {
-            ...c.req.header(),
-            host: undefined,
-            'x-forwarded-host': url.host,
-            // The services see the visitor's address (for per-address limits), not the proxy's.
-            'x-forwarded-for': getConnInfo(c).remote.address ?? '',
-          },
-        });
+        try {
+          return await proxy(`${target}${url.pathname}${url.search}`, {
+            raw: c.req.raw,
+            headers: {
+              ...c.req.header(),
+              host: undefined,
+              'x-forwarded-host': url.host,
+              // The services see the visitor's address (for per-address limits), not the proxy's.
+              'x-forwarded-for': getConnInfo(c).remote.address ?? '',
+            },
+          });
+        } catch {
+          return c.json(
+            { success: false, message: 'The service is unavailable right now, please try again shortly' },
+            502,
+          );
+        }
       });
     }
   },

@@ -21,7 +21,8 @@ test.describe('federated shell', () => {
   });
 
   test('unknown routes show the not-found page', async ({ page }) => {
-    await page.goto('/no-such-page');
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: "We couldn't find that page" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'All courses' })).toBeVisible();
   });

@@ -12,16 +12,22 @@ const UNHASHED =
 /**
  * Serves a built app folder: hashed assets cached for a year as immutable, manifests and HTML
  * no-cache, compressed, CORS open for the federation files a host on another origin fetches.
+ * Routes under /api/ (the shell's proxy) keep the services' own caching and CORS headers.
+ * `isPage` tells which client-side routes exist: others get the app with a 404 status.
  */
-export function staticApp(options: { root: string; spaFallback?: boolean; configure?: (app: Hono) => void }) {
+export function staticApp(options: {
+  root: string;
+  isPage?: (path: string) => boolean;
+  configure?: (app: Hono) => void;
+}) {
   const root = path.resolve(options.root);
   const app = new Hono();
   app.use(compress());
   app.use(async (c, next) => {
     await next();
-    const file = c.req.path;
+    if (c.req.path.startsWith('/api/')) return;
     c.header('x-content-type-options', 'nosniff');
-    if (UNHASHED.test(file) || c.res.headers.get('content-type')?.startsWith('text/html')) {
+    if (UNHASHED.test(c.req.path) || c.res.headers.get('content-type')?.startsWith('text/html')) {
       c.header('cache-control', 'no-cache');
     } else if (c.res.status === 200) {
       c.header('cache-control', 'public, max-age=31536000, immutable');
@@ -31,12 +37,11 @@ export function staticApp(options: { root: string; spaFallback?: boolean; config
   });
   options.configure?.(app);
   app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.' }));
-  if (options.spaFallback) {
-    const indexHtml = () => readFileSync(path.join(root, 'index.html'), 'utf8');
-    app.get('*', (c) =>
-      c.req.path.includes('.') && !c.req.path.endsWith('.html') ? c.notFound() : c.html(indexHtml()),
-    );
-  }
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  app.get('*', (c) => {
+    if (c.req.path.includes('.') && !c.req.path.endsWith('.html')) return c.notFound();
+    return c.html(indexHtml, options.isPage && !options.isPage(c.req.path) ? 404 : 200);
+  });
   return app;
 }
 
@@ -45,10 +50,11 @@ export function serveBuild(options: {
   name: string;
   root: string;
   port: number;
+  isPage?: (path: string) => boolean;
   configure?: (app: Hono) => void;
 }) {
   const port = Number(process.env.PORT ?? options.port);
-  const app = staticApp({ root: options.root, spaFallback: true, configure: options.configure });
+  const app = staticApp(options);
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' });
   console.log(JSON.stringify({ level: 'info', msg: 'listening', app: options.name, port }));
   const stop = () => server.close(() => process.exit(0));

@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { staticApp } from './static-app.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'aspire-static-'));
+mkdirSync(path.join(root, 'static/js'), { recursive: true });
+writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Aspire</title>');
+writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"shop"}');
+writeFileSync(path.join(root, 'static/js/index.abc123.js'), `console.log(${'"aspire";'.repeat(400)})`);
+
+const app = staticApp({
+  root,
+  isPage: (p) => p === '/' || p === '/courses',
+  configure: (api) => {
+    api.get('/api/demo/thing', (c) => c.json({ success: true }, 200, { 'cache-control': 'private, no-store' }));
+  },
+});
+
+describe('static app', () => {
+  it('caches hashed assets for a year and revalidates manifests and HTML', async () => {
+    const asset = await app.request('/static/js/index.abc123.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request('/mf-manifest.json')).headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/courses')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses text for clients that accept it', async () => {
+    const asset = await app.request('/static/js/index.abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves the app for known pages and a 404 status for unknown ones', async () => {
+    const page = await app.request('/courses');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Aspire</title>');
+    const unknown = await app.request('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<title>Aspire</title>');
+    expect((await app.request('/static/js/missing.js')).status).toBe(404);
+  });
+
+  it("leaves the API's own caching and CORS headers alone", async () => {
+    const api = await app.request('/api/demo/thing');
+    expect(api.headers.get('cache-control')).toBe('private, no-store');
+    expect(api.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
