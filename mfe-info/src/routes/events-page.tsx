@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1 data-remote="info">info: events-page</h1>;
+import { EventsPage } from '../features/events/events-page.tsx';
+
+export default function Route() {
+  return <EventsPage />;
 }

@@ -1,0 +1,76 @@
+import { type PostKind, postListSchema } from '@aspire/contracts/info';
+import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Link, useSearchParams } from 'react-router-dom';
+import layout from '../../components/layout.module.css';
+import { PageHero } from '../../components/page-hero.tsx';
+import { LoadError, Loading } from '../../components/status.tsx';
+import { useTabs } from '../../components/tabs.tsx';
+import { timeAgo } from '../../lib/format.ts';
+import { useInfo } from '../../lib/use-api.ts';
+import styles from './blogs.module.css';
+
+const TABS = [
+  { value: 'blog', label: 'Blogs' },
+  { value: 'news', label: 'News' },
+] as const;
+
+/** /blogs: tabs Blogs and News filter the posts; each card opens its article. */
+export function BlogsPage() {
+  usePageMeta({
+    title: 'Blogs and News',
+    description: 'Articles by Aspire faculty and students, and news from the Chennai and Bengaluru campuses.',
+  });
+  const [params, setParams] = useSearchParams();
+  const kind: PostKind = params.get('kind') === 'news' ? 'news' : 'blog';
+  const { list, panelProps } = useTabs({
+    tabs: TABS,
+    value: kind,
+    onChange: (value) => setParams({ kind: value }, { replace: true }),
+    label: 'Blogs and news',
+  });
+  const posts = useInfo(`post?kind=${kind}`, postListSchema);
+  return (
+    <>
+      <PageHero
+        title="Blogs and News"
+        eyebrow="Aspire journal"
+        banner="blogs"
+        intro="Reflections from our faculty and students, and the latest news from our campuses."
+      />
+      <section className={layout.section} aria-label="Posts">
+        <div className={layout.container}>
+          {list}
+          <div {...panelProps}>
+            {posts.status === 'loading' && <Loading label="Loading posts…" />}
+            {posts.status === 'error' && <LoadError message={posts.error.message} onRetry={posts.retry} />}
+            {posts.status === 'ready' && (
+              <div className={layout.grid}>
+                {posts.data.map((post) => (
+                  <article key={post.id} className={layout.card} data-testid="post-card">
+                    <Link to={`/blog/${post.id}`} className={styles.cardLink}>
+                      <img
+                        src={post.image}
+                        alt={post.imageAlt}
+                        width={800}
+                        height={450}
+                        className={layout.cardImage}
+                      />
+                      <div className={layout.cardBody}>
+                        <h2>{post.title}</h2>
+                        <p className={styles.byline}>
+                          <span>By {post.author}</span>
+                          <time dateTime={post.publishedAt}>{timeAgo(post.publishedAt)}</time>
+                        </p>
+                        <p className={layout.muted}>{post.summary}</p>
+                      </div>
+                    </Link>
+                  </article>
+                ))}
+              </div>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { communityListSchema } from '@aspire/contracts/info';
+import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Link } from 'react-router-dom';
+import layout from '../../components/layout.module.css';
+import { PageHero } from '../../components/page-hero.tsx';
+import { LoadError, Loading } from '../../components/status.tsx';
+import { useInfo } from '../../lib/use-api.ts';
+import styles from './community.module.css';
+
+/** /community: the college's community initiatives, each with its own page. */
+export function CommunityPage() {
+  usePageMeta({
+    title: 'Community',
+    description:
+      'Aspire’s community initiatives: free fatwa service, workshops, neighbour events, Salam Centres and W Power.',
+  });
+  const items = useInfo('community', communityListSchema);
+  return (
+    <>
+      <PageHero
+        title="Our Community"
+        eyebrow="Service beyond the classroom"
+        banner="community"
+        intro="Learning is meant to benefit people. These are the ways students, faculty and alumni of Aspire serve the wider community, free of charge."
+      />
+      <section className={layout.section} aria-label="Community initiatives">
+        <div className={layout.container}>
+          {items.status === 'loading' && <Loading label="Loading initiatives…" />}
+          {items.status === 'error' && <LoadError message={items.error.message} onRetry={items.retry} />}
+          {items.status === 'ready' && (
+            <div className={layout.grid}>
+              {items.data.map((item) => (
+                <article key={item.id} className={layout.card}>
+                  <Link to={`/community/${item.id}`} className={styles.cardLink}>
+                    <img
+                      src={item.image}
+                      alt={item.imageAlt}
+                      width={600}
+                      height={400}
+                      className={layout.cardImage}
+                    />
+                    <div className={layout.cardBody}>
+                      <h2>{item.title}</h2>
+                      <p className={layout.muted}>{item.summary}</p>
+                      <span className={styles.more} aria-hidden="true">
+                        Read more →
+                      </span>
+                    </div>
+                  </Link>
+                </article>
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { type GalleryCategory, galleryListSchema } from '@aspire/contracts/info';
+import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { useState } from 'react';
+import { ImageViewer, useViewer } from '../../components/image-viewer.tsx';
+import layout from '../../components/layout.module.css';
+import { PageHero } from '../../components/page-hero.tsx';
+import { LoadError, Loading } from '../../components/status.tsx';
+import { useInfo } from '../../lib/use-api.ts';
+import styles from './gallery.module.css';
+
+const FILTERS: { value: GalleryCategory | 'all'; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'campus', label: 'Campus' },
+  { value: 'elearning', label: 'E-Learning' },
+  { value: 'peaceexpo', label: 'Peace Expo' },
+  { value: 'workshop', label: 'Workshop' },
+];
+
+/** /gallery: filter buttons (All by default), four columns of images, the full-screen viewer. */
+export function GalleryPage() {
+  usePageMeta({
+    title: 'Gallery',
+    description: 'Photographs of the Aspire campuses, online learning, Peace Expo and workshops.',
+  });
+  const [filter, setFilter] = useState<GalleryCategory | 'all'>('all');
+  const gallery = useInfo('gallery', galleryListSchema);
+  const items =
+    gallery.status === 'ready' ? gallery.data.filter((g) => filter === 'all' || g.category === filter) : [];
+  const viewer = useViewer(items.length);
+  const images = items.map((g) => ({ id: g.id, src: g.image, alt: g.alt, caption: g.caption }));
+
+  return (
+    <>
+      <PageHero
+        title="Gallery"
+        eyebrow="Life at Aspire"
+        banner="gallery"
+        intro="Moments from our campuses, our online classes, Peace Expo and the free workshops we hold for the community."
+      />
+      <section className={layout.section} aria-label="Photographs">
+        <div className={layout.container}>
+          <div className={styles.toolbar}>
+            <fieldset className={layout.pills}>
+              <legend className="visually-hidden">Filter photographs</legend>
+              {FILTERS.map((f) => (
+                <button
+                  key={f.value}
+                  type="button"
+                  className={layout.pill}
+                  aria-pressed={filter === f.value}
+                  onClick={() => setFilter(f.value)}
+                >
+                  {f.label}
+                </button>
+              ))}
+            </fieldset>
+            <button
+              type="button"
+              className={layout.buttonOutline}
+              onClick={() => viewer.show(viewer.index)}
+              disabled={items.length === 0}
+            >
+              View as slideshow
+            </button>
+          </div>
+          {gallery.status === 'loading' && <Loading label="Loading photographs…" />}
+          {gallery.status === 'error' && (
+            <LoadError message={gallery.error.message} onRetry={gallery.retry} />
+          )}
+          <p className="visually-hidden" aria-live="polite">
+            {gallery.status === 'ready' ? `${items.length} photographs shown` : ''}
+          </p>
+          <ul className={styles.grid} data-testid="gallery-grid">
+            {items.map((item, i) => (
+              <li key={item.id}>
+                <button type="button" className={styles.thumb} onClick={() => viewer.show(i)}>
+                  <img
+                    src={item.image}
+                    alt={item.alt}
+                    width={800}
+                    height={600}
+                    loading={i > 7 ? 'lazy' : 'eager'}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <ImageViewer images={images} viewer={viewer} label="Gallery viewer" />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { testimonialImageListSchema, testimonialListSchema } from '@aspire/contracts/info';
+import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { ImageViewer, useViewer } from '../../components/image-viewer.tsx';
+import layout from '../../components/layout.module.css';
+import { PageHero } from '../../components/page-hero.tsx';
+import { LoadError, Loading } from '../../components/status.tsx';
+import { useInfo } from '../../lib/use-api.ts';
+import { TestimonialCard } from './testimonial-card.tsx';
+import styles from './testimonials.module.css';
+
+/** /testimonials: 13 images in three columns with the gallery's viewer, and the testimonial cards. */
+export function TestimonialsPage() {
+  usePageMeta({
+    title: 'Testimonials',
+    description: 'What students, graduates and parents say about studying at Aspire College.',
+  });
+  const images = useInfo('testimonial-images', testimonialImageListSchema);
+  const cards = useInfo('testimonials', testimonialListSchema);
+  const list = images.status === 'ready' ? images.data : [];
+  const viewer = useViewer(list.length);
+  return (
+    <>
+      <PageHero
+        title="Testimonials"
+        eyebrow="In their words"
+        banner="people"
+        intro="Letters, cards and moments shared by our students and their families."
+      />
+      <section className={layout.section} aria-labelledby="reviews-title">
+        <div className={layout.container}>
+          <h2 id="reviews-title" className={layout.sectionTitle}>
+            What our students say
+          </h2>
+          {cards.status === 'loading' && <Loading />}
+          {cards.status === 'error' && <LoadError message={cards.error.message} onRetry={cards.retry} />}
+          {cards.status === 'ready' && (
+            <div className={styles.cards}>
+              {cards.data.map((t) => (
+                <TestimonialCard key={t.id} testimonial={t} />
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+      <section className={layout.sectionAlt} aria-labelledby="wall-title">
+        <div className={layout.container}>
+          <h2 id="wall-title" className={layout.sectionTitle}>
+            Wall of thanks
+          </h2>
+          {images.status === 'loading' && <Loading />}
+          {images.status === 'error' && <LoadError message={images.error.message} onRetry={images.retry} />}
+          <ul className={`${styles.wall} ${styles.wallList}`} data-testid="testimonial-wall">
+            {list.map((image, i) => (
+              <li key={image.id}>
+                <button type="button" className={styles.thumb} onClick={() => viewer.show(i)}>
+                  <img src={image.image} alt={image.alt} width={600} height={500} loading="lazy" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <ImageViewer
+        images={list.map((t) => ({ id: t.id, src: t.image, alt: t.alt, caption: t.alt }))}
+        viewer={viewer}
+        label="Testimonial images viewer"
+      />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { BlogPage } from '../features/blogs/blog-page.tsx';
+
+export default function Route() {
+  return <BlogPage />;
+}

@@ -1,0 +1,5 @@
+import { BlogsPage } from '../features/blogs/blogs-page.tsx';
+
+export default function Route() {
+  return <BlogsPage />;
+}

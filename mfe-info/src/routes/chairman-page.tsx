@@ -1,0 +1,5 @@
+import { ChairmanPage } from '../features/about/chairman-page.tsx';
+
+export default function Route() {
+  return <ChairmanPage />;
+}

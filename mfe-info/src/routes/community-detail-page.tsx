@@ -1,0 +1,5 @@
+import { CommunityDetailPage } from '../features/community/community-detail-page.tsx';
+
+export default function Route() {
+  return <CommunityDetailPage />;
+}

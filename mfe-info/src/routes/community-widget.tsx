@@ -1,0 +1,5 @@
+import { CommunityWidget } from '../features/home-community/community-widget.tsx';
+
+export default function Route() {
+  return <CommunityWidget />;
+}

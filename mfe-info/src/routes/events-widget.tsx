@@ -1,0 +1,5 @@
+import { EventsWidget } from '../features/events/events-widget.tsx';
+
+export default function Route() {
+  return <EventsWidget />;
+}

@@ -1,0 +1,5 @@
+import { FacultiesPage } from '../features/about/faculties-page.tsx';
+
+export default function Route() {
+  return <FacultiesPage />;
+}

@@ -1,0 +1,5 @@
+import { GalleryPage } from '../features/gallery/gallery-page.tsx';
+
+export default function Route() {
+  return <GalleryPage />;
+}

@@ -1,0 +1,5 @@
+import { GlancePage } from '../features/about/glance-page.tsx';
+
+export default function Route() {
+  return <GlancePage />;
+}

@@ -1,0 +1,5 @@
+import { LeadershipPage } from '../features/about/leadership-page.tsx';
+
+export default function Route() {
+  return <LeadershipPage />;
+}

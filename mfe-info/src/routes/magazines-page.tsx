@@ -1,0 +1,5 @@
+import { MagazinesPage } from '../features/magazines/magazines-page.tsx';
+
+export default function Route() {
+  return <MagazinesPage />;
+}

@@ -1,0 +1,5 @@
+import { PrivacyPage } from '../features/legal/privacy-page.tsx';
+
+export default function Route() {
+  return <PrivacyPage />;
+}

@@ -1,0 +1,5 @@
+import { TestimonialsPage } from '../features/testimonials/testimonials-page.tsx';
+
+export default function Route() {
+  return <TestimonialsPage />;
+}
