@@ -123,3 +123,13 @@ describe('service frame', () => {
     expect(doc.paths['/things']?.get?.parameters.map((p) => p.name)).toEqual(['limit']);
   });
 });
+
+describe('methods', () => {
+  it('answers a method a path does not take with 405 and the allowed ones', async () => {
+    const response = await app.request('/api/demo/things', { method: 'DELETE' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, GET, HEAD');
+    expect(await response.json()).toMatchObject({ success: false });
+    expect((await app.request('/api/demo/nothing-here')).status).toBe(404);
+  });
+});

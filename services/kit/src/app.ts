@@ -77,7 +77,12 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
     });
     return fail(c, 500, `Something went wrong on our side (request ${c.get('requestId')})`);
   });
-  app.notFound((c) => fail(c, 404, 'Not found'));
+  app.notFound((c) => {
+    const allowed = allowedMethods(app, c.req.path);
+    if (allowed.length === 0) return fail(c, 404, 'Not found');
+    c.header('allow', allowed.join(', '));
+    return fail(c, 405, `Method ${c.req.method} is not allowed here`);
+  });
 
   const api = new Hono<ServiceEnv>();
   api.get('/health', (c) => c.json({ success: true, data: { status: 'ok', service: name } }));
@@ -92,6 +97,18 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
   );
   app.route(`/api/${name}`, api);
   return app;
+}
+
+/** The methods some route of the app answers on this path (for a 405 with `Allow`). */
+function allowedMethods(app: Hono<ServiceEnv>, path: string) {
+  const methods = new Set<string>();
+  for (const route of app.routes) {
+    if (route.method === 'ALL' || route.path.includes('*')) continue;
+    const pattern = new RegExp(`^${route.path.replace(/:\w+(\{[^}]*\})?/g, '[^/]+')}/?$`);
+    if (pattern.test(path)) methods.add(route.method);
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods];
 }
 
 function isDatabaseDown(error: unknown) {

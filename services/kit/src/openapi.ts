@@ -43,8 +43,14 @@ export function openApiDocument(app: Hono<never>, title: string, basePath: strin
       })),
       responses: {
         '200': { description: 'Success: `{ success: true, data }`' },
+        ...(method === 'post' ? { '201': { description: 'Created: `{ success: true, data }`' } } : {}),
         '400': {
-          description: 'Invalid request',
+          description: 'Invalid request, with the failing fields in `errors`',
+          content: { 'application/json': { schema: envelopeFailure } },
+        },
+        // 401, 403, 404, 409, 413, 429, 503: every refusal keeps the same envelope.
+        default: {
+          description: 'Refused or failed',
           content: { 'application/json': { schema: envelopeFailure } },
         },
       },
