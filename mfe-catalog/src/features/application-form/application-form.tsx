@@ -1,4 +1,4 @@
-import { ApiFailure, call, http } from '@aspire/client/http';
+import { ApiFailure } from '@aspire/client/http';
 import { SITE } from '@aspire/config/site';
 import {
   APPLICATION_FIELDS,
@@ -6,12 +6,12 @@ import {
   admissionModeOf,
   CATEGORY_IDS,
   type Course,
-  receiptSchema,
 } from '@aspire/contracts/catalog';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { parseCourseId, useCourse } from '../../lib/catalog-api.ts';
 import styles from './application-form.module.css';
+import { submitForm } from './submit-form.ts';
 
 type Field = (typeof APPLICATION_FIELDS)[number];
 type Values = Record<Field, string>;
@@ -95,10 +95,7 @@ export function ApplicationForm({ kind, submitLabel }: Props) {
     sending.current = true;
     setStatus('submitting');
     try {
-      await call(
-        http.post(`catalog/${kind}`, { json: payload, headers: { 'Idempotency-Key': key } }),
-        receiptSchema,
-      );
+      await submitForm(kind, payload, key);
       setStatus('succeeded');
     } catch (error) {
       setStatus('editing');
@@ -161,9 +158,12 @@ export function ApplicationForm({ kind, submitLabel }: Props) {
   });
   const error = (field: Field) =>
     errors[field] ? (
-      <p id={id(`${field}-error`)} className={styles.error}>
-        {errors[field]}
-      </p>
+      <div className={styles.error}>
+        <span className={styles.errorIcon} aria-hidden="true">
+          !
+        </span>
+        <p id={id(`${field}-error`)}>{errors[field]}</p>
+      </div>
     ) : null;
 
   return (
