@@ -1,5 +1,16 @@
 import '@aspire/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
-import Page from './routes/shop-page.tsx';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import OrdersPage from './routes/orders-page.tsx';
+import ProductPage from './routes/product-page.tsx';
+import ShopPage from './routes/shop-page.tsx';
 
-createRoot(document.getElementById('root')!).render(<Page />);
+// A preview of this remote's pages without the shell (development only; visitors use the shell).
+const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/shop" replace /> },
+  { path: '/shop', element: <ShopPage /> },
+  { path: '/product/:id', element: <ProductPage /> },
+  { path: '/orders', element: <OrdersPage /> },
+]);
+
+createRoot(document.getElementById('root') as HTMLElement).render(<RouterProvider router={router} />);

@@ -1,0 +1,100 @@
+import type { PaymentSuccess, ShippingAddress } from '@aspire/contracts/shop';
+import { shopApi } from '../../lib/shop-api.ts';
+import { closePanel, loadCart, messageOf, openCart, setResult } from './cart-store.ts';
+
+/** The part of Razorpay Checkout's browser API the shop uses. */
+type CheckoutOptions = {
+  key: string;
+  amount: number;
+  currency: string;
+  order_id: string;
+  name: string;
+  description?: string;
+  prefill?: { name?: string; email?: string; contact?: string };
+  theme?: { color?: string };
+  handler: (response: PaymentSuccess) => void;
+  modal?: { ondismiss?: () => void };
+};
+type PaymentFailure = { error?: { description?: string; reason?: string } };
+type RazorpayCheckout = {
+  open: () => void;
+  on: (event: 'payment.failed', callback: (response: PaymentFailure) => void) => void;
+};
+declare global {
+  interface Window {
+    Razorpay?: new (options: CheckoutOptions) => RazorpayCheckout;
+  }
+}
+
+export const SCRIPT_FAILED = 'Razorpay SDK failed to load. Are you online?';
+const loading = new Map<string, Promise<boolean>>();
+
+/** Loads the Checkout script the shop service names, once; answers whether it loaded. */
+export function loadCheckoutScript(src: string): Promise<boolean> {
+  if (window.Razorpay) return Promise.resolve(true);
+  const pending =
+    loading.get(src) ??
+    new Promise<boolean>((resolve) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.onload = () => resolve(Boolean(window.Razorpay));
+      script.onerror = () => {
+        script.remove();
+        loading.delete(src);
+        resolve(false);
+      };
+      document.body.append(script);
+    });
+  loading.set(src, pending);
+  return pending;
+}
+
+/**
+ * Checkout (spec section 4): load the payment script, fetch a payment order for the server's total,
+ * open the payment dialog; on success place the order, reload the cart and say so; on failure say why.
+ */
+export async function startCheckout(address: ShippingAddress) {
+  const config = await shopApi.checkoutConfig();
+  if (!(await loadCheckoutScript(config.checkoutScriptUrl)) || !window.Razorpay) {
+    window.alert(SCRIPT_FAILED);
+    return;
+  }
+  const order = await shopApi.paymentOrder();
+  closePanel();
+  const checkout = new window.Razorpay({
+    key: order.key,
+    amount: order.amount,
+    currency: order.currency,
+    order_id: order.id,
+    name: 'Aspire',
+    description: 'Aspire College Shop',
+    prefill: { name: address.name, email: address.email, contact: address.mobileNumber },
+    theme: { color: '#0b5d4b' },
+    handler: (response) => {
+      void shopApi
+        .placeOrder({
+          shippingAddress: address,
+          transactionId: response.razorpay_payment_id,
+          razorpay_order_id: response.razorpay_order_id,
+          razorpay_signature: response.razorpay_signature,
+          status: 'success',
+        })
+        .then(
+          async (placed) => {
+            await loadCart();
+            setResult({ kind: 'success', order: placed });
+          },
+          (error: unknown) => setResult({ kind: 'failure', reason: messageOf(error) }),
+        );
+    },
+    modal: { ondismiss: openCart },
+  });
+  checkout.on('payment.failed', (response) =>
+    setResult({
+      kind: 'failure',
+      reason: response.error?.description ?? 'The payment did not go through. Your cart is as it was.',
+    }),
+  );
+  checkout.open();
+}

@@ -1,0 +1,29 @@
+import type { Product } from '@aspire/contracts/shop';
+import { Link } from 'react-router-dom';
+import { Price } from '../../components/price.tsx';
+import styles from './products.module.css';
+
+/** A product in the grid; the whole card links to its detail page. */
+export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
+  return (
+    <li className={styles.card}>
+      <Link to={`/product/${product._id}`} className={styles.cardLink}>
+        <img
+          src={product.image[0]}
+          alt=""
+          width={600}
+          height={600}
+          loading={eager ? 'eager' : 'lazy'}
+          className={styles.cardImage}
+        />
+        <span className={styles.cardBody}>
+          <span className={styles.cardCategory}>{product.category === 'books' ? 'Book' : 'Essentials'}</span>
+          <span className={styles.cardName}>{product.productName}</span>
+        </span>
+      </Link>
+      <div className={styles.cardPrice}>
+        <Price mrp={product.mrp} sellingPrice={product.sellingPrice} />
+      </div>
+    </li>
+  );
+}

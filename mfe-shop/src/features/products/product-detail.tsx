@@ -1,0 +1,47 @@
+import type { Product } from '@aspire/contracts/shop';
+import { Link } from 'react-router-dom';
+import { Price } from '../../components/price.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import styles from './products.module.css';
+
+/** Product detail: gallery, name, price with struck MRP and percent off, description, Add to cart and Buy Now. */
+export function ProductDetail({
+  product,
+  onAddToCart,
+  onBuyNow,
+  busy,
+}: {
+  product: Product;
+  onAddToCart: () => void;
+  onBuyNow: () => void;
+  busy: boolean;
+}) {
+  return (
+    <article className={styles.detail}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <Link to="/shop">Shop</Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page">{product.productName}</span>
+      </nav>
+      <div className={styles.detailGrid}>
+        <ProductGallery images={product.image} name={product.productName} />
+        <div className={styles.detailInfo}>
+          <p className={styles.cardCategory}>{product.category === 'books' ? 'Book' : 'Essentials'}</p>
+          <h1 className={styles.detailName}>{product.productName}</h1>
+          <Price mrp={product.mrp} sellingPrice={product.sellingPrice} size="lg" />
+          <p className={styles.taxNote}>Inclusive of all taxes · Free delivery</p>
+          <div className={styles.actions}>
+            <button type="button" className={styles.secondary} onClick={onAddToCart} disabled={busy}>
+              Add to cart
+            </button>
+            <button type="button" className={styles.primary} onClick={onBuyNow} disabled={busy}>
+              Buy Now
+            </button>
+          </div>
+          <h2 className={styles.aboutHeading}>About this product</h2>
+          <p className={styles.description}>{product.productDescription}</p>
+        </div>
+      </div>
+    </article>
+  );
+}
