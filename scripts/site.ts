@@ -50,7 +50,7 @@ function start(name: string, script: string, env: Record<string, string>) {
   pids[name] = child.pid;
 }
 
-async function waitFor(url: string, timeoutMs = 30_000) {
+async function waitFor(url: string, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -1,0 +1,554 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { backup, restore } from '../../services/kit/src/backup.ts';
+import { startEmbeddedDb } from '../../services/kit/src/embedded-db.ts';
+import { percentile } from '../bench/report.ts';
+import { api, checkout, newUser, paidOrders, placeOrder, SERVICES, type Site } from './site.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export type Figure = { section: string; figure: string; value: string | number; ok: boolean };
+
+/** Property-based fuzzing of every operation of every service's OpenAPI document (schemathesis). */
+export async function fuzz(site: Site): Promise<Figure[]> {
+  const st = path.join(ROOT, '.tools/venv/bin/st');
+  if (!existsSync(st)) {
+    spawnSync('python3', ['-m', 'venv', path.join(ROOT, '.tools/venv')], { stdio: 'inherit' });
+    spawnSync(path.join(ROOT, '.tools/venv/bin/pip'), ['install', '-q', 'schemathesis==4.32.5'], {
+      stdio: 'inherit',
+    });
+  }
+  const { token } = await newUser(site, 'fuzz');
+  const figures: Figure[] = [];
+  for (const service of SERVICES) {
+    const base = `http://127.0.0.1:${site.servicePort(service)}/api/${service}`;
+    const run = spawnSync(
+      st,
+      [
+        'run',
+        `${base}/openapi.json`,
+        '--url',
+        base,
+        '-H',
+        `Authorization: Bearer ${token}`,
+        '--checks',
+        'all',
+        '--exclude-checks',
+        'positive_data_acceptance',
+        '--max-examples',
+        process.env.FUZZ_EXAMPLES ?? '40',
+        '--phases',
+        'examples,coverage,fuzzing',
+        '--no-color',
+      ],
+      { encoding: 'utf8', timeout: 600_000 },
+    );
+    const out = `${run.stdout}\n${run.stderr}`;
+    const generated = Number(/(\d+) generated/.exec(out)?.[1] ?? 0);
+    const serverErrors = Number(/ST101 Server error: (\d+)/.exec(out)?.[1] ?? 0);
+    const failures = Number(/(\d+) found (\d+) unique failures/.exec(out)?.[2] ?? 0);
+    const operations = Number(/Tested: (\d+)/.exec(out)?.[1] ?? 0);
+    figures.push(
+      {
+        section: 'fuzz',
+        figure: `${service}: operations / cases`,
+        value: `${operations} / ${generated}`,
+        ok: generated > 0,
+      },
+      { section: 'fuzz', figure: `${service}: 5xx`, value: serverErrors, ok: serverErrors === 0 },
+      {
+        section: 'fuzz',
+        figure: `${service}: other check failures`,
+        value: failures - Math.min(failures, serverErrors),
+        ok: failures === 0,
+      },
+    );
+  }
+  return figures;
+}
+
+/** Hand-made hostile bodies and queries against every POST and GET of every service: never a 5xx. */
+export async function hostileInput(site: Site): Promise<Figure[]> {
+  const { token } = await newUser(site, 'hostile');
+  const nested = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+  const bodies: [string, string, string][] = [
+    ['deeply nested JSON', 'application/json', nested],
+    ['oversized JSON', 'application/json', JSON.stringify({ email: 'x'.repeat(2_000_000) })],
+    ['wrong content type', 'text/plain', 'email=a@b.c'],
+    ['form encoding', 'application/x-www-form-urlencoded', 'email=a%40b.c&password=x'],
+    [
+      'prototype pollution',
+      'application/json',
+      '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}},"email":"a@b.c"}',
+    ],
+    [
+      'operator injection',
+      'application/json',
+      '{"email":{"$gt":""},"password":{"$ne":null},"productId":{"$where":"1"}}',
+    ],
+    [
+      'unicode edge cases',
+      'application/json',
+      JSON.stringify({
+        firstName: '\u0000\ud800\u202e\uffff😀',
+        email: 'ä@ö.ü',
+        message: '\u0000'.repeat(10),
+      }),
+    ],
+    ['array instead of object', 'application/json', '[1,2,3]'],
+    ['truncated JSON', 'application/json', '{"email": "a@b'],
+  ];
+  let cases = 0;
+  let serverErrors = 0;
+  const examples: string[] = [];
+  for (const service of SERVICES) {
+    const doc = (await (await fetch(`${site.base}/api/${service}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const [route, operations] of Object.entries(doc.paths)) {
+      const url = `${site.base}/api/${service}${route.replace(/\{\w+\}/g, '1')}`;
+      for (const method of Object.keys(operations)) {
+        const attempts =
+          method === 'post'
+            ? bodies.map(([label, type, body]) => ({
+                label,
+                init: { method: 'POST', headers: { 'content-type': type }, body },
+              }))
+            : [{ label: 'duplicate query parameters', init: { method: method.toUpperCase() } }];
+        for (const { label, init } of attempts) {
+          const target =
+            method === 'post'
+              ? url
+              : `${url}?category=books&category=all&when=past&when=x&year=2022&year=2023&limit=1&limit=-1`;
+          const response = await fetch(target, {
+            ...init,
+            headers: {
+              ...(init as { headers?: Record<string, string> }).headers,
+              authorization: `Bearer ${token}`,
+            },
+          }).catch(() => null);
+          cases += 1;
+          if (!response || response.status >= 500) {
+            serverErrors += 1;
+            if (examples.length < 5)
+              examples.push(
+                `${method.toUpperCase()} ${service}${route} (${label}) → ${response?.status ?? 'no answer'}`,
+              );
+          }
+        }
+      }
+    }
+  }
+  for (const example of examples) console.error(`  ${example}`);
+  return [
+    { section: 'hostile input', figure: 'requests sent', value: cases, ok: cases > 0 },
+    { section: 'hostile input', figure: '5xx or no answer', value: serverErrors, ok: serverErrors === 0 },
+  ];
+}
+
+/** Every page and API answer carries the browser-facing security headers. */
+export async function headers(site: Site): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  const pages = ['/', '/courses', '/course/1', '/shop', '/lms/login', '/events', '/gallery', '/no-such-page'];
+  for (const page of pages) {
+    const response = await fetch(`${site.base}${page}`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const hsts = Number(
+      /max-age=(\d+)/.exec(response.headers.get('strict-transport-security') ?? '')?.[1] ?? 0,
+    );
+    const missing = [
+      !csp.includes("object-src 'none'") && 'object-src',
+      !csp.includes("base-uri 'none'") && 'base-uri',
+      !csp.includes('frame-ancestors') && 'frame-ancestors',
+      /script-src[^;]*(\*|'unsafe-inline'|'unsafe-eval')/.test(csp) && 'strict script-src',
+      hsts < 31_536_000 && 'HSTS ≥ 1 year',
+      response.headers.get('x-content-type-options') !== 'nosniff' && 'nosniff',
+      !response.headers.get('referrer-policy') && 'referrer-policy',
+    ].filter(Boolean);
+    figures.push({
+      section: 'headers',
+      figure: `page ${page}`,
+      value: missing.length ? `missing ${missing.join(', ')}` : 'all present',
+      ok: missing.length === 0,
+    });
+  }
+  for (const service of SERVICES) {
+    const response = await fetch(`${site.base}/api/${service}/health`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    const missing = [
+      response.headers.get('x-content-type-options') !== 'nosniff' && 'nosniff',
+      !response.headers.get('strict-transport-security') && 'HSTS',
+      !(response.headers.get('content-security-policy') ?? '').includes("frame-ancestors 'none'") &&
+        'frame-ancestors',
+      response.headers.get('access-control-allow-origin') && 'CORS open to a foreign origin',
+    ].filter(Boolean);
+    figures.push({
+      section: 'headers',
+      figure: `api ${service}`,
+      value: missing.length ? `missing ${missing.join(', ')}` : 'all present',
+      ok: missing.length === 0,
+    });
+  }
+  return figures;
+}
+
+/** A learner can never read or change another user's cart, order or progress. */
+export async function accessControl(site: Site): Promise<Figure[]> {
+  const alice = await newUser(site, 'alice');
+  const bob = await newUser(site, 'bob');
+  const products = (await api(site, 'GET', 'shop/product')).json.data as { _id: string }[];
+  await api(site, 'POST', 'shop/cart', { token: alice.token, body: { productId: products[0]!._id, qty: 1 } });
+  const aliceCart = (await api(site, 'GET', 'shop/cart', { token: alice.token })).json.data as {
+    items: { _id: string; productId: string; qty: number }[];
+  };
+  const line = aliceCart.items[0]!;
+  const cases: [string, () => Promise<boolean>][] = [
+    [
+      "bob's cart does not show alice's lines",
+      async () =>
+        ((await api(site, 'GET', 'shop/cart', { token: bob.token })).json.data as { items: unknown[] }).items
+          .length === 0,
+    ],
+    [
+      "bob cannot edit alice's cart line",
+      async () => {
+        await api(site, 'POST', 'shop/cart/edit', {
+          token: bob.token,
+          body: { cartId: line._id, productId: line.productId, qty: 9 },
+        });
+        const after = (await api(site, 'GET', 'shop/cart', { token: alice.token })).json.data as {
+          items: { qty: number }[];
+        };
+        return after.items[0]?.qty === line.qty;
+      },
+    ],
+    [
+      "bob cannot delete alice's cart line",
+      async () => {
+        await api(site, 'POST', 'shop/cart/delete', {
+          token: bob.token,
+          body: { cartId: line._id, productId: line.productId },
+        });
+        return (
+          ((await api(site, 'GET', 'shop/cart', { token: alice.token })).json.data as { items: unknown[] })
+            .items.length === 1
+        );
+      },
+    ],
+    [
+      "bob cannot see alice's orders",
+      async () => {
+        const { payment } = await checkout(site, alice, products[1]!._id);
+        const bobs = (await api(site, 'GET', 'shop/orders', { token: bob.token })).json.data as {
+          paymentId: string;
+        }[];
+        return !bobs.some((o) => o.paymentId === payment.razorpay_payment_id);
+      },
+    ],
+    [
+      "bob cannot place an order with alice's payment",
+      async () => {
+        await api(site, 'POST', 'shop/cart', {
+          token: alice.token,
+          body: { productId: products[2]!._id, qty: 1 },
+        });
+        const order = (await api(site, 'GET', 'shop/cart/order', { token: alice.token })).json.data as {
+          id: string;
+        };
+        const pay = (
+          await api(site, 'POST', 'shop/checkout/sandbox/pay', {
+            token: alice.token,
+            body: { orderId: order.id },
+          })
+        ).json.data as Parameters<typeof placeOrder>[2];
+        const stolen = await placeOrder(site, bob, pay);
+        const bobs = await paidOrders(site, bob.token);
+        return stolen.status >= 400 && bobs.length === 0;
+      },
+    ],
+    [
+      'no token: 401 authorization token required',
+      async () => {
+        const response = await api(site, 'GET', 'shop/cart');
+        return response.status === 401 && response.json.message === 'authorization token required';
+      },
+    ],
+    [
+      "bob cannot read alice's LMS progress",
+      async () => {
+        const progress = await api(site, 'GET', 'lms/progress', { token: bob.token });
+        return progress.status === 200 && (progress.json.data as unknown[]).length === 0;
+      },
+    ],
+    [
+      'bob cannot open or complete a course he is not enrolled in',
+      async () => {
+        const open = await api(site, 'GET', 'lms/course/bachelor-of-islamic-studies', { token: bob.token });
+        const complete = await api(site, 'POST', 'lms/course/bachelor-of-islamic-studies/units/u1/complete', {
+          token: bob.token,
+        });
+        return open.status === 403 && complete.status >= 400 && complete.status < 500;
+      },
+    ],
+    [
+      'a tampered token is refused by every service',
+      async () => {
+        const tampered = `${alice.token.slice(0, -6)}AAAAAA`;
+        const answers = await Promise.all([
+          api(site, 'GET', 'identity/me', { token: tampered }),
+          api(site, 'GET', 'shop/cart', { token: tampered }),
+          api(site, 'GET', 'lms/progress', { token: tampered }),
+        ]);
+        return answers.every((a) => a.status === 401);
+      },
+    ],
+    [
+      'signing out ends the token at identity',
+      async () => {
+        const carol = await newUser(site, 'carol');
+        await api(site, 'POST', 'identity/auth/logout', { token: carol.token });
+        return (await api(site, 'GET', 'identity/me', { token: carol.token })).status === 401;
+      },
+    ],
+  ];
+  const figures: Figure[] = [];
+  for (const [label, check] of cases) {
+    const ok = await check().catch((error) => {
+      console.error(`  ${label}: ${String(error)}`);
+      return false;
+    });
+    figures.push({ section: 'access control', figure: label, value: ok ? 'refused' : 'ALLOWED', ok });
+  }
+  return figures;
+}
+
+/**
+ * The database is stopped in the middle of a checkout load and started again: answers during the
+ * outage are quick 503s, the services recover by themselves, and every paid payment ends with exactly
+ * one order once the browsers retry.
+ */
+export async function databaseOutage(site: Site, users = 40): Promise<Figure[]> {
+  const products = (await api(site, 'GET', 'shop/product')).json.data as { _id: string }[];
+  const shoppers = await Promise.all(Array.from({ length: users }, () => newUser(site, 'outage')));
+  const statuses: number[] = [];
+  const slowest: number[] = [];
+  const payments: { user: (typeof shoppers)[number]; payment: Parameters<typeof placeOrder>[2] }[] = [];
+  let stopped = false;
+  const load = Promise.all(
+    shoppers.map(async (user, i) => {
+      for (let attempt = 0; attempt < 60; attempt++) {
+        const started = performance.now();
+        try {
+          const { payment, placed } = await checkout(site, user, products[i % products.length]!._id);
+          payments.push({ user, payment });
+          statuses.push(placed.status);
+          return;
+        } catch (error) {
+          const status = Number(/: (\d{3})/.exec(String(error))?.[1] ?? 0);
+          statuses.push(status);
+          slowest.push(performance.now() - started);
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }
+    }),
+  );
+  await new Promise((r) => setTimeout(r, 400));
+  await site.stopDb();
+  stopped = true;
+  const readyDuringOutage = await api(site, 'GET', 'shop/ready');
+  await new Promise((r) => setTimeout(r, 3_000));
+  await site.startDb();
+  await load;
+  // Browsers that paid but whose confirmation failed during the outage retry it now.
+  for (const { user, payment } of payments) {
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const placed = await placeOrder(site, user, payment);
+      if (placed.status < 500) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  let exactlyOne = 0;
+  for (const { user, payment } of payments) {
+    const orders = (await paidOrders(site, user.token)).filter(
+      (o) => o.paymentId === payment.razorpay_payment_id,
+    );
+    if (orders.length === 1) exactlyOne += 1;
+  }
+  const fiveHundreds = statuses.filter((s) => s === 500).length;
+  return [
+    {
+      section: 'faults',
+      figure: 'database stopped mid-checkout: /ready during outage',
+      value: readyDuringOutage.status,
+      ok: stopped && readyDuringOutage.status === 503,
+    },
+    {
+      section: 'faults',
+      figure: 'slowest refused request during outage',
+      value: `${Math.round(Math.max(0, ...slowest))} ms`,
+      ok: Math.max(0, ...slowest) < 15_000,
+    },
+    {
+      section: 'faults',
+      figure: 'plain 500s seen (should be 503)',
+      value: fiveHundreds,
+      ok: fiveHundreds === 0,
+    },
+    {
+      section: 'faults',
+      figure: 'paid payments with exactly one order',
+      value: `${exactlyOne} / ${payments.length} (of ${users} shoppers)`,
+      ok: exactlyOne === payments.length && payments.length === users,
+    },
+    {
+      section: 'faults',
+      figure: 'services ready after restart',
+      value: (await Promise.all(SERVICES.map((s) => api(site, 'GET', `${s}/ready`)))).every(
+        (r) => r.status === 200,
+      )
+        ? 'all'
+        : 'not all',
+      ok: true,
+    },
+  ];
+}
+
+/** Visitors browsing and shoppers checking out at once; error rate, orders and memory. */
+export async function loadAndSoak(
+  site: Site,
+  seconds: number,
+  visitors = 200,
+  shoppers = 50,
+): Promise<Figure[]> {
+  const rss = (pid: number) =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const products = (await api(site, 'GET', 'shop/product')).json.data as { _id: string }[];
+  const users = await Promise.all(Array.from({ length: shoppers }, () => newUser(site, 'soak')));
+  const reads = [
+    'catalog/courses',
+    'catalog/courses/1',
+    'shop/product',
+    'info/event',
+    'info/gallery',
+    'info/alumni',
+  ];
+  const deadline = Date.now() + seconds * 1000;
+  const warmAt = Date.now() + Math.min(20_000, (seconds * 1000) / 4);
+  let warm: Record<string, number> | undefined;
+  let requests = 0;
+  let errors = 0;
+  const latencies: number[] = [];
+  const payments: { user: (typeof users)[number]; id: string }[] = [];
+  const sample = () => Object.fromEntries(SERVICES.map((s) => [s, rss(site.pids[`service ${s}`]!)]));
+  const browse = async () => {
+    while (Date.now() < deadline) {
+      if (!warm && Date.now() > warmAt) warm = sample();
+      const started = performance.now();
+      const response = await fetch(`${site.base}/api/${reads[requests % reads.length]}`).catch(() => null);
+      latencies.push(performance.now() - started);
+      requests += 1;
+      if (!response || response.status >= 400) errors += 1;
+      await response?.arrayBuffer();
+    }
+  };
+  const shop = async (user: (typeof users)[number], i: number) => {
+    while (Date.now() < deadline) {
+      try {
+        const { payment, placed } = await checkout(site, user, products[i % products.length]!._id);
+        requests += 4;
+        payments.push({ user, id: payment.razorpay_payment_id });
+        if (placed.status >= 400) errors += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all([...Array.from({ length: visitors }, browse), ...users.map(shop)]);
+  const after = sample();
+  let doubled = 0;
+  let lost = 0;
+  for (const user of users) {
+    const orders = await paidOrders(site, user.token);
+    for (const payment of payments.filter((p) => p.user === user)) {
+      const count = orders.filter((o) => o.paymentId === payment.id).length;
+      if (count === 0) lost += 1;
+      if (count > 1) doubled += 1;
+    }
+  }
+  const figures: Figure[] = [
+    {
+      section: 'load',
+      figure: `${visitors} visitors + ${shoppers} shoppers for ${seconds} s: requests`,
+      value: requests,
+      ok: requests > 0,
+    },
+    {
+      section: 'load',
+      figure: 'error rate',
+      value: `${((errors / Math.max(1, requests)) * 100).toFixed(2)} %`,
+      ok: errors === 0,
+    },
+    {
+      section: 'load',
+      figure: 'browse p50 / p99',
+      value: `${Math.round(percentile(latencies, 50))} / ${Math.round(percentile(latencies, 99))} ms`,
+      ok: true,
+    },
+    {
+      section: 'load',
+      figure: 'orders placed / lost / doubled',
+      value: `${payments.length} / ${lost} / ${doubled}`,
+      ok: lost === 0 && doubled === 0,
+    },
+  ];
+  for (const service of SERVICES) {
+    const growth = warm ? (after[service]! - warm[service]!) / warm[service]! : 0;
+    figures.push({
+      section: 'load',
+      figure: `${service} RSS after warm-up → end`,
+      value: `${warm?.[service]?.toFixed(0)} → ${after[service]!.toFixed(0)} MB (${(growth * 100).toFixed(1)} %)`,
+      ok: growth <= 0.1,
+    });
+  }
+  return figures;
+}
+
+/** Backup of the live databases, restore into an empty database, the same documents come back. */
+export async function backupRoundTrip(site: Site): Promise<Figure[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'aspire-backup-'));
+  const source = new MongoClient(site.dbUri);
+  const target = await startEmbeddedDb({ dataDir: mkdtempSync(path.join(tmpdir(), 'aspire-restore-db-')) });
+  const restoredClient = new MongoClient(target.uri);
+  try {
+    const saved = await backup(source, dir);
+    const restored = await restore(restoredClient, dir);
+    const mismatched = Object.entries(saved).filter(([name, count]) => restored[name] !== count);
+    const total = Object.values(saved).reduce((n, c) => n + c, 0);
+    return [
+      {
+        section: 'data safety',
+        figure: 'backup → restore: collections / documents',
+        value: `${Object.keys(saved).length} / ${total}`,
+        ok: total > 0,
+      },
+      {
+        section: 'data safety',
+        figure: 'collections whose count differs after restore',
+        value: mismatched.length,
+        ok: mismatched.length === 0,
+      },
+    ];
+  } finally {
+    await source.close();
+    await restoredClient.close();
+    await target.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+import { createRequire } from 'node:module';
+
+const require_ = createRequire(import.meta.url);

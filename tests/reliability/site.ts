@@ -1,0 +1,148 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type EmbeddedDb, startEmbeddedDb } from '../../services/kit/src/embedded-db.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const SERVICES = ['identity', 'catalog', 'shop', 'lms', 'info'] as const;
+
+/**
+ * The whole site on its own ports, with the database started here (not by the launcher) so the
+ * suite can stop and restart it under load, on the same port and data.
+ */
+export async function startSite(port: number) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aspire-reliability-db-'));
+  const dbPort = port + 24018;
+  let db: EmbeddedDb = await startEmbeddedDb({ dataDir, port: dbPort });
+  let pids: Record<string, number> = {};
+  const site: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/site.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MONGODB_URI: db.uri,
+      SITE_QUIET: '1',
+      LOG_LEVEL: 'silent',
+      SITE_PIDS_FILE: path.join(dataDir, 'pids.json'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    site.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('is running') && resolve());
+    site.once('exit', (code) => reject(new Error(`site exited (${code})`)));
+  });
+  const { readFileSync } = await import('node:fs');
+  pids = JSON.parse(readFileSync(path.join(dataDir, 'pids.json'), 'utf8'));
+  return {
+    base: `http://localhost:${port}`,
+    servicePort: (service: (typeof SERVICES)[number]) => port + 1001 + SERVICES.indexOf(service),
+    pids,
+    dbUri: db.uri,
+    stopDb: () => db.stop(),
+    startDb: async () => {
+      db = await startEmbeddedDb({ dataDir, port: dbPort });
+    },
+    stop: async () => {
+      site.kill('SIGTERM');
+      await new Promise((resolve) => site.once('exit', resolve));
+      await db.stop();
+    },
+  };
+}
+export type Site = Awaited<ReturnType<typeof startSite>>;
+
+export type Json = { success: boolean; data?: unknown; message?: string; errors?: Record<string, string> };
+
+export async function api(
+  site: Site,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown } = {},
+) {
+  const response = await fetch(`${site.base}/api/${url}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+    signal: AbortSignal.timeout(15_000),
+  });
+  const json = (await response.json().catch(() => ({ success: false, message: 'not JSON' }))) as Json;
+  return { status: response.status, json, headers: response.headers };
+}
+
+let counter = 0;
+/** Signs up and signs in a fresh user; returns the token. */
+export async function newUser(site: Site, label = 'rel') {
+  counter += 1;
+  const email = `${label}.${Date.now()}.${counter}@example.com`;
+  const password = 'reliable-pass-42';
+  await api(site, 'POST', 'identity/auth/user/signup', {
+    body: {
+      firstName: 'Rel',
+      lastName: `User${counter}`,
+      email,
+      mobileNumber: '9876543210',
+      password,
+      confirmPassword: password,
+    },
+  });
+  const login = await api(site, 'POST', 'identity/auth/user/login', { body: { email, password } });
+  if (!login.json.success) throw new Error(`login failed: ${login.json.message}`);
+  return { email, token: String((login.json.data as { accessToken: string }).accessToken) };
+}
+
+export const address = (email: string) => ({
+  name: 'Rel User',
+  email,
+  mobileNumber: '9876543210',
+  pincode: '600006',
+  address: '14 Greams Lane',
+  flat: 'Flat 2',
+  landmark: 'Near the park',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+});
+
+/** One whole checkout of one product; returns the payment, whether or not the order call succeeded. */
+export async function checkout(site: Site, user: { email: string; token: string }, productId: string) {
+  const { token } = user;
+  await api(site, 'POST', 'shop/cart', { token, body: { productId, qty: 1 } });
+  const order = await api(site, 'GET', 'shop/cart/order', { token });
+  if (!order.json.success) throw new Error(`payment order: ${order.status} ${order.json.message}`);
+  const orderId = (order.json.data as { id: string }).id;
+  const pay = await api(site, 'POST', 'shop/checkout/sandbox/pay', { token, body: { orderId } });
+  if (!pay.json.success) throw new Error(`pay: ${pay.status} ${pay.json.message}`);
+  const payment = pay.json.data as {
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  };
+  const placed = await placeOrder(site, user, payment);
+  return { payment, placed };
+}
+
+export async function placeOrder(
+  site: Site,
+  user: { email: string; token: string },
+  payment: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
+) {
+  return api(site, 'POST', 'shop/order', {
+    token: user.token,
+    body: {
+      shippingAddress: address(user.email),
+      transactionId: payment.razorpay_payment_id,
+      razorpay_order_id: payment.razorpay_order_id,
+      razorpay_signature: payment.razorpay_signature,
+      status: 'success',
+    },
+  });
+}
+
+export async function paidOrders(site: Site, token: string) {
+  const orders = await api(site, 'GET', 'shop/orders', { token });
+  return ((orders.json.data ?? []) as { status: string; paymentId?: string }[]).filter(
+    (o) => o.status === 'paid' || o.status === 'fulfilled',
+  );
+}
