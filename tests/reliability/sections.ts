@@ -548,7 +548,3 @@ export async function backupRoundTrip(site: Site): Promise<Figure[]> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-
-import { createRequire } from 'node:module';
-
-const require_ = createRequire(import.meta.url);
