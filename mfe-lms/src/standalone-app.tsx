@@ -1,5 +1,16 @@
 import '@aspire/ui/tokens.css';
 import { createRoot } from 'react-dom/client';
-import Page from './routes/login-page.tsx';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import LoginPage from './routes/login-page.tsx';
+import ProgressPage from './routes/progress-page.tsx';
+import ViewerPage from './routes/viewer-page.tsx';
 
-createRoot(document.getElementById('root')!).render(<Page />);
+// A preview of this remote's pages without the shell (development only; visitors use the shell).
+const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/course/progress" replace /> },
+  { path: '/lms/login', element: <LoginPage /> },
+  { path: '/course/progress', element: <ProgressPage /> },
+  { path: '/lms/:slug', element: <ViewerPage /> },
+]);
+
+createRoot(document.getElementById('root') as HTMLElement).render(<RouterProvider router={router} />);

@@ -1,0 +1,27 @@
+import { ApiFailure } from '@aspire/client/http';
+import styles from './status.module.css';
+
+/** A polite loading line for screen readers plus a visual placeholder. */
+export function Loading({ label }: { label: string }) {
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      {label}
+    </div>
+  );
+}
+
+/** A failed load, said plainly, with a retry. */
+export function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
+  const detail = error instanceof ApiFailure ? error.message : 'Something went wrong.';
+  return (
+    <div className={styles.error} role="alert">
+      <p>
+        We could not load {what}. {detail}
+      </p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
