@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support/site';
+import { expectAccessible } from './support/site.ts';
 
 const NOT_FOUND = "We couldn't find that page";
 
 test.describe('home page', () => {
-  test('banner carousel advances every 4 s, wraps, has previous/next and dots, and links to the admission form', async ({ page }) => {
-    await page.clock.install();
+  test('banner carousel advances every 4 s, wraps, has previous/next and dots, and links to the admission form', async ({
+    page,
+  }) => {
+    // The page's clock stands still; only runFor moves it.
+    await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-05T09:00:00.100Z'));
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Admissions highlights' });
     const dots = carousel.getByRole('button', { name: /^Show slide/ });
@@ -44,7 +48,8 @@ test.describe('home page', () => {
   test('uses three narrow slides under 768 px and stays still for reduced motion', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
+    await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-05T09:00:00.100Z'));
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Admissions highlights' });
     await expect(carousel.getByRole('button', { name: /^Show slide/ })).toHaveCount(3);
@@ -53,7 +58,10 @@ test.describe('home page', () => {
     await expect(carousel.locator('[aria-current="true"]')).toHaveAccessibleName('Show slide 1');
   });
 
-  test('shows the counts, Why Aspire with our video, affiliations, widget slots in order, and passes axe', async ({ page }) => {
+  test('shows the counts, Why Aspire with our video, affiliations, widget slots in order, and passes axe', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aspire College & Trust');
     for (const [value, label] of [
@@ -69,7 +77,9 @@ test.describe('home page', () => {
     await expect(video.locator('track[kind="captions"]')).toHaveCount(1);
     expect((await page.request.get('/media/why-aspire.webm')).ok()).toBe(true);
     await expect(page.getByRole('region', { name: 'Affiliations' }).getByRole('img')).toHaveCount(4);
-    const slots = await page.locator('[data-widget]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget')));
+    const slots = await page
+      .locator('[data-widget]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-widget')));
     expect(slots).toEqual(['featured-courses', 'community', 'events', 'testimonials']);
     await expectAccessible(page, 'home page');
   });
@@ -85,29 +95,49 @@ test.describe('page frame', () => {
       await expect(map).toHaveAttribute('src', `/assets/maps/${city.toLowerCase()}.svg`);
       expect((await page.request.get(`/assets/maps/${city.toLowerCase()}.svg`)).ok()).toBe(true);
     }
-    await expect(footer.getByRole('link', { name: '+91 44 4555 2300' })).toHaveAttribute('href', 'tel:+914445552300');
+    await expect(footer.getByRole('link', { name: '+91 44 4555 2300' })).toHaveAttribute(
+      'href',
+      'tel:+914445552300',
+    );
     await expect(footer.getByRole('link', { name: 'admissions@aspirecollege.in' })).toBeVisible();
     for (const network of ['Facebook', 'Instagram', 'YouTube', 'LinkedIn']) {
       await expect(footer.getByRole('link', { name: `${network} (opens in a new tab)` })).toBeVisible();
     }
     await expect(footer).toContainText('© 2023 Aspire College & Trust');
-    for (const name of ['Terms & Conditions', 'Privacy Policy', 'Apply Now']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Terms & Conditions', 'Privacy Policy', 'Apply Now'])
+      await expect(footer.getByRole('link', { name })).toBeVisible();
   });
 
-  test('the full-screen menu has every group, traps focus, closes on Escape, and passes axe', async ({ page }) => {
+  test('the full-screen menu has every group, traps focus, closes on Escape, and passes axe', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
     await expect(menu).toBeVisible();
-    for (const group of ['Courses', 'Admission', 'Community', 'Life at Aspire', 'About Aspire', 'Shop', 'Events', 'Blogs']) {
+    for (const group of [
+      'Courses',
+      'Admission',
+      'Community',
+      'Life at Aspire',
+      'About Aspire',
+      'Shop',
+      'Events',
+      'Blogs',
+    ]) {
       await expect(menu.getByRole('heading', { name: group, exact: true })).toBeVisible();
     }
-    for (const name of ['Terms & Conditions', 'Privacy Policy', 'Apply Now']) await expect(menu.getByRole('link', { name, exact: true }).last()).toBeVisible();
+    for (const name of ['Terms & Conditions', 'Privacy Policy', 'Apply Now'])
+      await expect(menu.getByRole('link', { name, exact: true }).last()).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Contact' })).toBeVisible();
-    await expect(menu.getByRole('link', { name: /Forum/ })).toHaveAttribute('href', 'https://learn.aspirecollege.in/forums');
+    await expect(menu.getByRole('link', { name: /Forum/ })).toHaveAttribute(
+      'href',
+      'https://learn.aspirecollege.in/forums',
+    );
     await expectAccessible(page, 'menu');
-    for (let i = 0; i < 60; i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 30; i += 1) await page.keyboard.press('Tab');
     await expect(menu.locator(':focus')).toHaveCount(1);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
@@ -115,10 +145,13 @@ test.describe('page frame', () => {
   });
 
   test('every menu link leads to a route that exists', async ({ page }) => {
+    test.setTimeout(240_000);
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
-    const hrefs = await menu.locator('a[href^="/"]:not([download])').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await menu
+      .locator('a[href^="/"]:not([download])')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     const paths = [...new Set(hrefs)];
     expect(paths.length).toBeGreaterThan(25);
     // Follow one by clicking: the menu closes and the route renders.
@@ -127,14 +160,18 @@ test.describe('page frame', () => {
     await expect(menu).toBeHidden();
     for (const path of paths) {
       await page.goto(path);
-      await expect(page.locator('main')).not.toBeEmpty();
-      await expect(page.getByRole('heading', { name: NOT_FOUND }), `${path} is a route of the site`).toHaveCount(0);
+      await expect(page.locator('main'), `${path} renders`).not.toBeEmpty();
+      await expect(
+        page.getByRole('heading', { name: NOT_FOUND }),
+        `${path} is a route of the site`,
+      ).toHaveCount(0);
     }
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
   });
 
   test('Write to us sends the message and shows the Thank You page', async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto('/');
     await page.getByRole('button', { name: 'Write to us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Write to us' });
@@ -144,16 +181,21 @@ test.describe('page frame', () => {
 
     // The server's checks show in red under the fields; nothing is stored.
     await dialog.getByRole('button', { name: 'Send message' }).click();
-    await expect(dialog.getByRole('alert')).toBeVisible();
-    await expect(dialog.getByText('First name is required')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toHaveText('Please correct the fields marked below.');
+    await expect(dialog.getByText('First name is required', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
 
     await dialog.getByLabel('First name').fill('Yusuf');
     await dialog.getByLabel('Last name').fill('Ali');
     await dialog.getByLabel('Email').fill('yusuf.ali@example.com');
     await dialog.getByLabel('Phone number').fill('9876501234');
     await dialog.getByLabel('Subject').fill('Hostel facilities in Bengaluru');
-    await dialog.getByLabel('Message').fill('Assalamu alaikum. Is there a hostel for women students near the Bengaluru campus?');
-    const sent = page.waitForResponse((r) => r.url().endsWith('/api/catalog/contact') && r.request().method() === 'POST');
+    await dialog
+      .getByLabel('Message')
+      .fill('Assalamu alaikum. Is there a hostel for women students near the Bengaluru campus?');
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/catalog/contact') && r.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Send message' }).click();
     const response = await sent;
     expect(response.status()).toBe(201);

@@ -2,6 +2,7 @@ import { ApiFailure } from '@aspire/client/http';
 import { useOverlays } from '@aspire/client/overlays';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { type FormEvent, useState } from 'react';
+import { failureSummary } from './api-call.ts';
 import { requestPasswordReset } from './auth-api.ts';
 import { useAuthFlow } from './auth-flow.ts';
 import { Field } from './field.tsx';
@@ -34,7 +35,7 @@ export function ForgotOverlay() {
         error instanceof ApiFailure
           ? error
           : new ApiFailure(0, 'We could not send the link. Please try again.');
-      setState({ busy: false, error: failure.message, errors: failure.errors });
+      setState({ busy: false, error: failureSummary(failure), errors: failure.errors });
     }
   }
 

@@ -3,6 +3,7 @@ import { useOverlays } from '@aspire/client/overlays';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { failureSummary } from './api-call.ts';
 import { resetPassword } from './auth-api.ts';
 import { Field } from './field.tsx';
 import styles from './form.module.css';
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
         error instanceof ApiFailure
           ? error
           : new ApiFailure(0, 'We could not change the password. Please try again.');
-      setState({ busy: false, error: failure.message, errors: failure.errors });
+      setState({ busy: false, error: failureSummary(failure), errors: failure.errors });
     }
   }
 

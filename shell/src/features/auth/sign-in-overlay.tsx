@@ -3,6 +3,7 @@ import { useOverlays } from '@aspire/client/overlays';
 import { useSession } from '@aspire/client/session';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { type FormEvent, useEffect, useState } from 'react';
+import { failureSummary } from './api-call.ts';
 import { signIn } from './auth-api.ts';
 import { useAuthFlow } from './auth-flow.ts';
 import { Field } from './field.tsx';
@@ -36,7 +37,7 @@ export function SignInOverlay() {
     } catch (error) {
       const failure =
         error instanceof ApiFailure ? error : new ApiFailure(0, 'Sign in failed. Please try again.');
-      useSession.getState().setAuthError(failure.message);
+      useSession.getState().setAuthError(failureSummary(failure));
       setErrors(failure.errors);
       flow.set(email);
     } finally {

@@ -3,6 +3,7 @@ import { useOverlays } from '@aspire/client/overlays';
 import { useSession } from '@aspire/client/session';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { type FormEvent, useState } from 'react';
+import { failureSummary } from './api-call.ts';
 import { signUp } from './auth-api.ts';
 import { useAuthFlow } from './auth-flow.ts';
 import { Field } from './field.tsx';
@@ -43,7 +44,7 @@ export function SignUpOverlay() {
     } catch (error) {
       const failure =
         error instanceof ApiFailure ? error : new ApiFailure(0, 'Sign up failed. Please try again.');
-      session.setRegisterError(failure.message);
+      session.setRegisterError(failureSummary(failure));
       setErrors(failure.errors);
     } finally {
       setBusy(false);

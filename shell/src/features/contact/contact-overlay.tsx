@@ -4,6 +4,7 @@ import { useSession } from '@aspire/client/session';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { failureSummary } from './api-call.ts';
 import { sendContactMessage } from './contact-api.ts';
 import { Field } from './field.tsx';
 import styles from './form.module.css';
@@ -44,7 +45,7 @@ export function ContactOverlay() {
         error instanceof ApiFailure
           ? error
           : new ApiFailure(0, 'We could not send your message. Please try again.');
-      setState({ busy: false, error: failure.message, errors: failure.errors });
+      setState({ busy: false, error: failureSummary(failure), errors: failure.errors });
     }
   }
 
