@@ -21,16 +21,22 @@ async function shownIds(page: Page, expected: number[]) {
   )) as number[];
 }
 
+const FILLED = {
+  studentName: 'Ayesha Siddiqa',
+  email: 'ayesha.e2e@example.com',
+  mobileNumber: '9876543210',
+  gender: 'Female',
+  message: 'I would like to join the next batch. Are evening classes available?',
+};
+
 async function fillForm(page: Page, values: { mobileNumber?: string } = {}) {
-  await form(page).getByLabel('Student name').fill('Ayesha Siddiqa');
-  await form(page).getByLabel('Email').fill('ayesha.e2e@example.com');
+  await form(page).getByLabel('Student name').fill(FILLED.studentName);
+  await form(page).getByLabel('Email').fill(FILLED.email);
   await form(page)
     .getByLabel('Mobile number')
-    .fill(values.mobileNumber ?? '9876543210');
-  await form(page).getByLabel('Gender').selectOption('Female');
-  await form(page)
-    .getByLabel('Message')
-    .fill('I would like to join the next batch. Are evening classes available?');
+    .fill(values.mobileNumber ?? FILLED.mobileNumber);
+  await form(page).getByLabel('Gender').selectOption(FILLED.gender);
+  await form(page).getByLabel('Message').fill(FILLED.message);
 }
 
 test.describe('catalogue and admissions', () => {
@@ -188,11 +194,20 @@ test.describe('catalogue and admissions', () => {
     expect(bodies.every((b) => b.success)).toBe(true);
     const id = bodies[0]?.data.id;
     expect(bodies.every((b) => b.data.id === id)).toBe(true);
-    // The form sent course, location and mode with its idempotency key: sending that same fill again
-    // (a retry, or a second click that got through) answers the record already stored.
-    const sent = answers[0]?.request().postDataJSON() as Record<string, unknown>;
-    expect(sent).toMatchObject({ courseId: 2, admissionMode: 'on-campus', location: 'Chennai | Bengaluru' });
-    const again = await request.post('/api/catalog/admissions', { data: sent });
+    // Sending the same fill again (a retry, or a second click that got through) with the form's
+    // idempotency key answers the record already stored. The service answers 409 for a key reused with
+    // different details, so this 200 also shows the form sent the course, its location and mode.
+    const key = answers[0]?.request().headers()['idempotency-key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    const again = await request.post('/api/catalog/admissions', {
+      data: {
+        ...FILLED,
+        courseId: 2,
+        location: 'Chennai | Bengaluru',
+        admissionMode: 'on-campus',
+        idempotencyKey: key,
+      },
+    });
     expect(again.status()).toBe(200);
     expect(((await again.json()) as { data: { id: string } }).data.id).toBe(id);
   });
