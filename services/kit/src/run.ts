@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { followTokenVersions } from './auth.ts';
 import { jsonLogger, type Logger, silentLogger } from './logger.ts';
 import { connectDatabase, type Database } from './mongo.ts';
 import { startServer } from './server.ts';
@@ -17,6 +18,10 @@ export async function runService(options: {
 }) {
   const logger = options.logLevel === 'silent' ? silentLogger : jsonLogger(options.name);
   const database = await connectDatabase(options.mongodbUri, options.dbName);
+  // Every service but identity (which reads its own users) follows the versions of signed-out tokens.
+  const jwks = process.env.IDENTITY_JWKS_URL;
+  if (options.name !== 'identity' && jwks)
+    followTokenVersions(jwks.replace(/jwks\.json$/, 'token-versions.json'));
   const app = await options.start(database, logger);
   return startServer({ app, port: options.port, logger, name: options.name, onClose: database.close });
 }
