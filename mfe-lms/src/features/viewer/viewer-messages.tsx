@@ -12,9 +12,25 @@ function coursePage(slug: string) {
 export function NotEnrolled({ slug }: { slug: string }) {
   return (
     <div className={styles.box}>
-      <p className={styles.icon} aria-hidden="true">
-        🔒
-      </p>
+      <svg
+        className={styles.icon}
+        viewBox="0 0 48 48"
+        width="48"
+        height="48"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <circle cx="24" cy="24" r="24" fill="#f4f7f5" />
+        <path
+          d="M17 22v-4a7 7 0 0 1 14 0v4"
+          fill="none"
+          stroke="#0b5d4b"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+        <rect x="13" y="22" width="22" height="15" rx="3" fill="#0b5d4b" />
+        <circle cx="24" cy="29" r="2.5" fill="#c8902e" />
+      </svg>
       <h1 className={styles.title}>{NOT_ENROLLED}</h1>
       <p>
         <strong>{slugTitle(slug)}</strong> is not one of your courses yet. The course page explains what it

@@ -23,7 +23,7 @@ export type StoredCourse = {
 };
 
 /** Raise when the seed content changes: stored courses the college never edited are refreshed. */
-export const CONTENT_VERSION = 1;
+export const CONTENT_VERSION = 2;
 export const MEDIA_PATH = '/api/lms/media';
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

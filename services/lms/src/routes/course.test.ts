@@ -192,6 +192,9 @@ describe('seed', () => {
         { slug: 'puc-12th-std' },
         { $set: { title: 'PUC Science and Commerce', source: 'college' } },
       );
+    await t.database.db
+      .collection('courses')
+      .updateOne({ slug: 'bsc-psychology' }, { $set: { title: 'An older seeded title', seedVersion: 0 } });
     const before = await progressOf(t.imran, 'diploma-programme');
     await buildApp({ database: t.database, logger: silentLogger, keys: (() => {}) as never });
     expect(await progressOf(t.imran, 'diploma-programme')).toEqual(before);
@@ -199,5 +202,8 @@ describe('seed', () => {
     expect(await t.database.db.collection('enrolments').countDocuments()).toBe(5);
     const puc = await t.database.db.collection('courses').findOne({ slug: 'puc-12th-std' });
     expect(puc?.title).toBe('PUC Science and Commerce');
+    // Seeded content of an older version, never edited by the college, is refreshed.
+    const bsc = await t.database.db.collection('courses').findOne({ slug: 'bsc-psychology' });
+    expect(bsc?.title).toBe('BSc Psychology');
   });
 });
