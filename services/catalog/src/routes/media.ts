@@ -53,10 +53,10 @@ export function mediaRoutes(api: Hono<ServiceEnv>, repo: CoursesRepo) {
       accent: themeOf(course.id).from,
       sections: [
         { heading: 'About the course', paragraphs: [course.desc] },
-        { heading: 'Course highlights', paragraphs: course.programFee.map((point) => `\u2022 ${point}`) },
+        { heading: 'Course highlights', paragraphs: course.programFee.map((point) => `- ${point}`) },
         { heading: 'Value you get', paragraphs: course.values.map((v) => `${v.heading}: ${v.desc}`) },
         ...course.curriculum.map((block) => ({
-          heading: `Curriculum \u2014 ${block.title}`,
+          heading: `Curriculum: ${block.title}`,
           paragraphs: [block.desc, `Learning units: ${block.learningUnits.join('; ')}.`],
         })),
         {

@@ -53,7 +53,7 @@ export const BIS: Programme = {
   curriculum: [
     {
       title: 'Year 1: Foundations',
-      desc: 'Arabic grammar and reading, Tajweed, the essentials of belief and worship, and the life of the Prophet \uFDFA.',
+      desc: 'Arabic grammar and reading, Tajweed, the essentials of belief and worship, and the life of the Prophet, peace be upon him.',
       learningUnits: [
         'Arabic Grammar I and II',
         'Tajweed and Quran Recitation',
