@@ -258,10 +258,12 @@ test.describe('catalogue and admissions', () => {
   test('the enquiry form page posts the same form to enquiries', async ({ page }) => {
     await page.goto('/puccourse');
     await expect(page.getByRole('heading', { level: 1, name: 'PUC / 12th Std' })).toBeVisible();
+    await expectAccessible(page, 'PUC page');
     await page.locator('#main').getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL(/\/enquiry-form/);
     await expect(page.getByRole('heading', { level: 1, name: 'Enquiry Form' })).toBeVisible();
     await expect(page.getByTestId('chosen-course')).toHaveText('PUC / 12th Std');
+    await expectAccessible(page, 'enquiry form');
     await fillForm(page);
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/catalog/enquiries'));
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
@@ -274,6 +276,7 @@ test.describe('catalogue and admissions', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Course not found' })).toBeVisible();
       await expect(page).toHaveTitle(/Course not found/);
+      await expectAccessible(page, `not-found view of ${path}`);
       await page.getByRole('link', { name: 'Back to all courses' }).click();
       await expect(page).toHaveURL(/\/courses$/);
     }

@@ -10,6 +10,8 @@ describe('catalogue media', () => {
       const response = await app.request(course.brochurePdf);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const text = bytes.toString('latin1');
@@ -19,10 +21,16 @@ describe('catalogue media', () => {
     }
   });
 
-  it('answers 404 for a brochure of an unknown course or a bad file name', async () => {
+  it('answers 404 in the envelope for a brochure of an unknown course or a bad file name', async () => {
     for (const file of ['999.pdf', 'abc.pdf', '1.svg', '..%2F1.pdf']) {
-      expect((await app.request(`/api/catalog/media/brochures/${file}`)).status, file).toBe(404);
+      const response = await app.request(`/api/catalog/media/brochures/${file}`);
+      expect(response.status, file).toBe(404);
+      expect(await response.json()).toMatchObject({ success: false });
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     }
+    const unknown = await app.request('/api/catalog/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ success: false, message: 'Not found' });
   });
 
   it('serves course, certificate and avatar art as immutable SVG', async () => {
