@@ -100,8 +100,13 @@ export function BannerCarousel() {
           <span aria-hidden="true">›</span>
         </button>
         {!reducedMotion && (
-          <button type="button" className={styles.pause} onClick={() => setStopped((s) => !s)}>
-            {stopped ? 'Play slides' : 'Pause slides'}
+          <button
+            type="button"
+            className={styles.pause}
+            aria-label={stopped ? 'Play slides' : 'Pause slides'}
+            onClick={() => setStopped((s) => !s)}
+          >
+            {stopped ? 'Play' : 'Pause'}
           </button>
         )}
       </div>
