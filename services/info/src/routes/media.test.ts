@@ -39,6 +39,8 @@ describe('GET /api/info/media', () => {
     const response = await app.request('/api/info/media/magazines/2023-10.pdf');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-security-policy')).toBeNull();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await app.request('/api/info/media/magazines/2023-11.pdf')).status).toBe(404);
@@ -54,6 +56,8 @@ describe('GET /api/info/media', () => {
       const { status } = await get(path);
       expect([400, 404], path).toContain(status);
     }
-    expect((await get('media/gallery/nope.svg')).status).toBe(404);
+    const missing = await get('media/gallery/nope.svg');
+    expect(missing.status).toBe(404);
+    expect(missing.response.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 });
