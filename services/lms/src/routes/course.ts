@@ -7,6 +7,7 @@ import {
 } from '@aspire/contracts/lms';
 import { ApiError, type AuthUser, ok, params, requireAuth, type ServiceEnv } from '@aspire/service-kit';
 import type { Context, Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AuthKeys, Repos } from '../app.ts';
 import { learnerEmail, PRIVATE } from '../lib/learner.ts';
 import { summarise } from '../lib/progress.ts';
@@ -58,7 +59,7 @@ export function courseRoutes(api: Hono<ServiceEnv>, repos: Repos, keys: AuthKeys
   };
 
   /** Spec section 3 "Learner course detail", with each unit's content and whether it is completed. */
-  api.get('/course/:slug', auth, params(courseParamsSchema), async (c) => {
+  api.get('/course/:slug', auth, params(courseParamsSchema), etag(), async (c) => {
     const { slug } = c.req.valid('param');
     const { email, course } = await enrolledCourse(c, slug);
     const progress = await repos.progress.find(email, slug);
