@@ -207,4 +207,18 @@ test.describe('page frame', () => {
     await page.getByRole('link', { name: 'Go to Homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("a remote opens the shell's contact overlay with its subject (Inquire Now on a featured course)", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const inquire = page.getByRole('button', { name: /Inquire Now/ }).first();
+    await inquire.click();
+    const dialog = page.getByRole('dialog', { name: 'Write to us' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Subject')).toHaveValue(/^Enquiry: /);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(inquire).toBeFocused();
+  });
 });

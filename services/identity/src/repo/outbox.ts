@@ -11,6 +11,9 @@ export function outboxRepo(db: Db) {
       await outbox.createIndex({ to: 1, createdAt: -1 }, { name: 'to_created' });
     },
     add: (message: OutboxMessage) => outbox.insertOne({ ...message }),
+    /** How many e-mails went to an address since a moment (to cap reset mails per address). */
+    countSince: (email: string, since: Date) =>
+      outbox.countDocuments({ to: normaliseEmail(email), createdAt: { $gt: since } }),
     forEmail: (email: string) =>
       outbox
         .find({ to: normaliseEmail(email) }, { projection: { _id: 0 } })

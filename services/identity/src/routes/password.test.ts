@@ -1,7 +1,7 @@
 import { bearer } from '@aspire/service-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { identityApp, json, newAccount } from '../test-support.ts';
-import { FORGOT_ANSWER, RESET_INVALID } from './password.ts';
+import { FORGOT_ANSWER, RESET_INVALID, RESET_MAILS_PER_HOUR } from './password.ts';
 
 let clock = new Date('2026-03-01T10:00:00Z').getTime();
 const { database, post, get } = await identityApp({ now: () => new Date(clock) });
@@ -50,6 +50,18 @@ describe('forgot password', () => {
     expect(token.length).toBeGreaterThan(30);
     const stored = await database.db.collection('password_resets').find().toArray();
     expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('sends at most 3 reset e-mails an hour to one address, answering the same every time', async () => {
+    const { account } = await accountWithSession();
+    for (let i = 0; i < 5; i += 1) {
+      const response = await post('auth/password/forgot', { email: account.email });
+      expect(await json(response)).toEqual({ success: true, data: { message: FORGOT_ANSWER } });
+    }
+    expect((await resetTokenFor(account.email)).messages).toHaveLength(RESET_MAILS_PER_HOUR);
+    clock += 61 * 60_000;
+    await post('auth/password/forgot', { email: account.email });
+    expect((await resetTokenFor(account.email)).messages).toHaveLength(RESET_MAILS_PER_HOUR + 1);
   });
 
   it('refuses an invalid or operator-shaped email with a 400', async () => {

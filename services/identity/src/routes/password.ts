@@ -8,6 +8,8 @@ import type { PasswordResetsRepo } from '../repo/password-resets.ts';
 import type { UsersRepo } from '../repo/users.ts';
 
 export const RESET_TTL_MS = 30 * 60_000;
+/** At most this many reset e-mails per address an hour; further requests get the same answer and no mail. */
+export const RESET_MAILS_PER_HOUR = 3;
 export const FORGOT_ANSWER =
   'If an account exists for that email, we have sent a link to reset the password. It works once, for 30 minutes.';
 export const RESET_INVALID = 'This reset link is invalid, expired or already used. Please ask for a new one.';
@@ -30,7 +32,10 @@ export function passwordRoutes(
   api.post('/auth/password/forgot', body(forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     const user = await users.findByEmail(email);
-    if (user) {
+    const recent = user ? await outbox.countSince(user.email, new Date(now().getTime() - 3600_000)) : 0;
+    if (user && recent >= RESET_MAILS_PER_HOUR) {
+      logger('warn', 'reset mail not sent: hourly cap reached', { to: user.email });
+    } else if (user) {
       const token = await resets.create(user._id, RESET_TTL_MS, now());
       const link = `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
       const message = {
