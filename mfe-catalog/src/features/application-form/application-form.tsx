@@ -63,7 +63,9 @@ export function ApplicationForm({ kind, submitLabel }: Props) {
   const id = (field: string) => `${ids}-${field}`;
 
   useEffect(() => {
-    if (status === 'succeeded') thanksRef.current?.focus();
+    if (status !== 'succeeded') return;
+    thanksRef.current?.scrollIntoView({ block: 'start' });
+    thanksRef.current?.focus({ preventScroll: true });
   }, [status]);
 
   const focusFirstInvalid = (invalid: Partial<Record<Field, string>>) => {
