@@ -54,7 +54,8 @@ export async function call<T extends z.ZodType>(request: Promise<Response>, data
     response = await request;
   } catch (error) {
     if (error instanceof HTTPError) {
-      const body = failureSchema.safeParse(await error.response.json().catch(() => null));
+      // ky 2 has already read the refusal's body into `error.data` (the response body is spent).
+      const body = failureSchema.safeParse(error.data);
       if (body.success) throw new ApiFailure(error.response.status, body.data.message, body.data.errors);
       throw new ApiFailure(error.response.status, `Request failed (${error.response.status})`);
     }

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiFailure, call, http } from './http.ts';
+import { useSession } from './session.ts';
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSession.getState().signOut();
+});
+
+describe('http client', () => {
+  it('parses the data of a success through the contract', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, { success: true, data: { n: 3 } })),
+    );
+    await expect(call(http.get('demo/thing'), z.object({ n: z.number() }))).resolves.toEqual({ n: 3 });
+  });
+
+  it("turns a refusal into ApiFailure with the service's message and field errors", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(400, {
+          success: false,
+          message: 'Invalid email',
+          errors: { email: 'Enter a valid email address' },
+        }),
+      ),
+    );
+    const failure = await call(http.post('demo/thing', { json: {} }), z.unknown()).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure).toMatchObject({
+      status: 400,
+      message: 'Invalid email',
+      errors: { email: 'Enter a valid email address' },
+    });
+  });
+
+  it('sends the bearer token, takes a renewed one, and signs out on the spec texts', async () => {
+    useSession
+      .getState()
+      .signIn('old-token', { firstName: 'A', lastName: 'B', email: 'a@b.c', mobileNumber: '9876543210' });
+    const fetchMock = vi.fn(async (request: Request) => {
+      expect(request.headers.get('authorization')).toBe('Bearer old-token');
+      return answer(200, { success: true, data: null }, { authorization: 'Bearer new-token' });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await call(http.get('demo/thing'), z.null());
+    expect(useSession.getState().accessToken).toBe('new-token');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(401, { success: false, message: 'jwt expired' })),
+    );
+    await expect(call(http.get('demo/thing'), z.unknown())).rejects.toMatchObject({
+      status: 401,
+      message: 'jwt expired',
+    });
+    expect(useSession.getState().accessToken).toBeNull();
+  });
+});
