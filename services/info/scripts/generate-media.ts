@@ -67,13 +67,20 @@ function person(
   cap: boolean,
 ) {
   const head = base - s * 1.55;
-  const headwear = covered
-    ? `<path d="M${cx - s * 0.42} ${head + s * 0.05} A${s * 0.42} ${s * 0.46} 0 1 1 ${cx + s * 0.42} ${head + s * 0.05} L${cx + s * 0.55} ${head + s * 0.75} L${cx - s * 0.55} ${head + s * 0.75} Z" fill="${body}" opacity="0.85"/>`
-    : cap
-      ? `<path d="M${cx - s * 0.33} ${head - s * 0.12} A${s * 0.33} ${s * 0.22} 0 0 1 ${cx + s * 0.33} ${head - s * 0.12} Z" fill="#fff" opacity="0.92"/>`
-      : '';
-  return `<path d="M${cx - s * 0.8} ${base} C${cx - s * 0.8} ${base - s * 0.85} ${cx + s * 0.8} ${base - s * 0.85} ${cx + s * 0.8} ${base} Z" fill="${body}"/><ellipse cx="${cx}" cy="${head}" rx="${s * 0.32}" ry="${s * 0.38}" fill="${skin}"/>${headwear}`;
+  const torso = `<path d="M${cx - s * 0.8} ${base} C${cx - s * 0.8} ${base - s * 0.85} ${cx + s * 0.8} ${base - s * 0.85} ${cx + s * 0.8} ${base} Z" fill="${body}"/>`;
+  if (covered) {
+    // A scarf framing the face: drawn behind it, falling to the shoulders.
+    const scarf = `<path d="M${cx - s * 0.52} ${head + s * 0.85} C${cx - s * 0.62} ${head - s * 0.2} ${cx - s * 0.4} ${head - s * 0.58} ${cx} ${head - s * 0.58} C${cx + s * 0.4} ${head - s * 0.58} ${cx + s * 0.62} ${head - s * 0.2} ${cx + s * 0.52} ${head + s * 0.85} Z" fill="${body}" stroke="#fff" stroke-opacity="0.25" stroke-width="${s * 0.03}"/>`;
+    return `${torso}${scarf}<ellipse cx="${cx}" cy="${head + s * 0.04}" rx="${s * 0.27}" ry="${s * 0.33}" fill="${skin}"/>`;
+  }
+  const hat = cap
+    ? `<path d="M${cx - s * 0.33} ${head - s * 0.12} A${s * 0.33} ${s * 0.22} 0 0 1 ${cx + s * 0.33} ${head - s * 0.12} Z" fill="#fff" opacity="0.92"/>`
+    : `<path d="M${cx - s * 0.32} ${head - s * 0.02} A${s * 0.32} ${s * 0.36} 0 0 1 ${cx + s * 0.32} ${head - s * 0.02} Q${cx} ${head - s * 0.2} ${cx - s * 0.32} ${head - s * 0.02} Z" fill="#2a1d16"/>`;
+  return `${torso}<ellipse cx="${cx}" cy="${head}" rx="${s * 0.32}" ry="${s * 0.38}" fill="${skin}"/>${hat}`;
 }
+/** Whether a portrait shows a woman (a scarf), read from the person's first name. */
+const WOMEN =
+  /ayesha|safiya|fathima|nazia|maryam|kavitha|huma|shaheen|sumaiya|zainab|hajira|rukhsana|nusrat|farzana|sameera/;
 const SKINS = ['#8d5a3b', '#a86b45', '#c68a5e', '#6e4630', '#b97a50'];
 
 function background(w: number, h: number, name: string, [dark, mid, accent, light]: string[]) {
@@ -138,10 +145,10 @@ function scene(name: string, category: string, w = 800, h = 600) {
   return svg(w, h, body, bg.defs);
 }
 
-function portrait(name: string, w = 400, h = 400) {
+function portrait(name: string, who: string, w = 400, h = 400) {
   const p = palette(name);
   const r = rng(name);
-  const covered = r() > 0.5;
+  const covered = WOMEN.test(who.toLowerCase());
   const body = `<rect width="${w}" height="${h}" fill="${p[3]}"/><rect width="${w}" height="${h}" fill="url(#pt)"/><circle cx="${w / 2}" cy="${h * 0.55}" r="${w * 0.42}" fill="${p[1]}" opacity="0.25"/>${person(w / 2, h * 1.02, h * 0.5, p[0]!, SKINS[Math.floor(r() * 5)]!, covered, !covered && r() > 0.4)}<title>${esc(name)}</title>`;
   return svg(w, h, body, pattern('pt', p[0]!, 50, 0.08));
 }
@@ -208,12 +215,12 @@ for (const p of postDocuments(seedDate)) put(p.image, poster(p.id, 800, 450));
 for (const g of galleryDocuments()) put(g.image, scene(g.id, g.category));
 for (const m of magazineDocuments()) put(m.cover, cover(m));
 for (const person of [
-  ...ALUMNI.map((a) => ({ id: a.id, image: a.imageUrl })),
+  ...ALUMNI.map((a) => ({ id: a.id, name: a.name, image: a.imageUrl })),
   ...TESTIMONIALS,
   ...FACULTY,
   ...LEADERS,
 ])
-  put(person.image, portrait(person.id));
+  put(person.image, portrait(person.id, person.name));
 for (const [i, t] of TESTIMONIAL_IMAGES.entries()) put(t.image, wallImage(t.id, i));
 const COMMUNITY_ICONS: Record<string, string> = {
   'free-online-fatwa-service': 'question',
