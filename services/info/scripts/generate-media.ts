@@ -83,10 +83,10 @@ const WOMEN =
   /ayesha|safiya|fathima|nazia|maryam|kavitha|huma|shaheen|sumaiya|zainab|hajira|rukhsana|nusrat|farzana|sameera/;
 const SKINS = ['#8d5a3b', '#a86b45', '#c68a5e', '#6e4630', '#b97a50'];
 
-function background(w: number, h: number, name: string, [dark, mid, accent, light]: string[]) {
+function background(w: number, h: number, name: string, [dark, mid, accent, light]: string[], corner = true) {
   return {
     defs: `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${mid}"/></linearGradient>${pattern('pt', light!)}`,
-    body: `<rect width="${w}" height="${h}" fill="url(#bg)"/><rect width="${w}" height="${h}" fill="url(#pt)"/>${star(w * 0.85, h * 0.2, h * 0.08, accent!, 0.85)}<title>${esc(name)}</title>`,
+    body: `<rect width="${w}" height="${h}" fill="url(#bg)"/><rect width="${w}" height="${h}" fill="url(#pt)"/>${corner ? star(w * 0.85, h * 0.2, h * 0.08, accent!, 0.85) : ''}<title>${esc(name)}</title>`,
   };
 }
 
@@ -163,7 +163,7 @@ function cover(issue: { id: string; title: string; month: number; year: number }
   const h = 560;
   const p = palette(issue.id);
   const r = rng(issue.id);
-  const bg = background(w, h, `Aspire Magazine ${issue.title}`, p);
+  const bg = background(w, h, `Aspire Magazine ${issue.title}`, p, false);
   let body = bg.body;
   body += `<rect x="20" y="20" width="${w - 40}" height="${h - 40}" fill="none" stroke="${p[2]}" stroke-width="3"/>`;
   body += `<text x="${w / 2}" y="92" text-anchor="middle" font-family="Georgia, serif" font-size="52" font-weight="700" fill="#fff" letter-spacing="6">ASPIRE</text>`;
