@@ -1,5 +1,4 @@
-import { createServiceApp, type Database, fail, type Logger } from '@aspire/service-kit';
-import { Hono } from 'hono';
+import { createServiceApp, type Database, type Logger } from '@aspire/service-kit';
 import { coursesRepo } from './repo/courses.ts';
 import { submissionsRepo } from './repo/submissions.ts';
 import { courseRoutes } from './routes/courses.ts';
@@ -19,7 +18,7 @@ export async function buildApp({ database, logger, corsOrigins }: Deps) {
   const seeded = await courses.init(SEED_COURSES);
   await submissions.init();
   if (seeded) logger('info', 'seeded courses', { count: seeded });
-  const app = createServiceApp(
+  return createServiceApp(
     { name: 'catalog', logger, ready: database.ready, corsOrigins, maxBodyBytes: MAX_BODY_BYTES },
     (api) => {
       courseRoutes(api, courses);
@@ -27,16 +26,4 @@ export async function buildApp({ database, logger, corsOrigins }: Deps) {
       formRoutes(api, courses, submissions);
     },
   );
-  // The frame's `Content-Security-Policy: default-src 'none'` suits JSON, but it stops Chromium's PDF
-  // viewer from drawing a brochure opened in a new tab (its viewer page needs inline styles and an
-  // embed). A brochure is a PDF, never HTML, so it is served without that header.
-  const outer = new Hono();
-  outer.use('/api/catalog/media/brochures/*', async (c, next) => {
-    await next();
-    if (c.res.headers.get('content-type') === 'application/pdf')
-      c.res.headers.delete('content-security-policy');
-  });
-  outer.route('/', app);
-  outer.notFound((c) => fail(c, 404, 'Not found'));
-  return outer;
 }

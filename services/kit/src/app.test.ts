@@ -29,6 +29,7 @@ const app = createServiceApp(
       ok(c, { limit: c.req.valid('query').limit }),
     );
     api.get('/me', requireAuth(keys), (c) => ok(c, (c.var as { user: unknown }).user));
+    api.get('/brochure.pdf', (c) => c.body('%PDF-1.4', 200, { 'content-type': 'application/pdf' }));
     api.get('/boom', () => {
       throw new Error('secret internals');
     });
@@ -131,5 +132,17 @@ describe('methods', () => {
     expect(response.headers.get('allow')).toBe('POST, GET, HEAD');
     expect(await response.json()).toMatchObject({ success: false });
     expect((await app.request('/api/demo/nothing-here')).status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('puts a strict policy on JSON and none on PDFs, which the browser viewer must draw', async () => {
+    const json = await app.request('/api/demo/health');
+    expect(json.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(json.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    expect(json.headers.get('x-content-type-options')).toBe('nosniff');
+    const pdf = await app.request('/api/demo/brochure.pdf');
+    expect(pdf.headers.get('content-security-policy')).toBeNull();
+    expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
