@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, newUser, type TestUser } from './support/site.ts';
+import { expectAccessible, newUser, signInAs, type TestUser } from './support/site.ts';
 
 const RED = 'rgb(179, 38, 30)';
 
@@ -68,6 +68,20 @@ test('sign up, sign in, name in the top bar, reload keeps the session, sign out 
   expect(after.status()).toBe(401);
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a stored session that ended elsewhere is signed out on the next visit', async ({ page }) => {
+  const { token, user } = await signInAs(page, page.request);
+  await expect(page.getByTestId('account-name')).toContainText(user.firstName);
+  // Signed out on another device: the token is revoked on the server.
+  const out = await page.request.post('/api/identity/auth/logout', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(out.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByTestId('account-name')).toHaveCount(0);
 });
 
 test('a duplicate sign-up and a wrong password show their messages in red', async ({ page }) => {
