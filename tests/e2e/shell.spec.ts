@@ -199,7 +199,11 @@ test.describe('page frame', () => {
     await dialog.getByRole('button', { name: 'Send message' }).click();
     const response = await sent;
     expect(response.status()).toBe(201);
-    expect(await response.json()).toMatchObject({ success: true });
+    // The catalog service exposes no read of contact messages; its answer carries the stored record's id.
+    expect(await response.json()).toMatchObject({
+      success: true,
+      data: { id: expect.stringMatching(/^[0-9a-f]{24}$/) },
+    });
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
     await expect(page.getByText('Your message has been successfully received.')).toBeVisible();
