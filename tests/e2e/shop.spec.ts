@@ -30,6 +30,18 @@ async function fillAddress(page: Page) {
 }
 
 test.describe('shop', () => {
+  // Whole journeys through five services on a shared machine: room for a slow start, never a time assert.
+  test.describe.configure({ timeout: 90_000 });
+
+  // The site answers on its shell port before every service is ready: wait for the two this suite uses.
+  test.beforeAll(async ({ request }) => {
+    for (const service of ['shop', 'identity']) {
+      await expect
+        .poll(async () => (await request.get(`/api/${service}/ready`).catch(() => null))?.status(), { timeout: 60_000 })
+        .toBe(200);
+    }
+  });
+
   test('the pills filter the grid, cards link to products, and the page is accessible', async ({ page }) => {
     await page.goto('/shop');
     await expect(page.getByRole('heading', { level: 1, name: 'Aspire Shop' })).toBeVisible();
