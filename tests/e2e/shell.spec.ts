@@ -9,7 +9,7 @@ test.describe('home page', () => {
   }) => {
     // The page's clock stands still; only runFor moves it.
     await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-01-05T09:00:00.100Z'));
+    await page.clock.pauseAt(new Date('2026-01-05T10:00:00Z'));
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Admissions highlights' });
     const dots = carousel.getByRole('button', { name: /^Show slide/ });
@@ -49,7 +49,7 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-01-05T09:00:00.100Z'));
+    await page.clock.pauseAt(new Date('2026-01-05T10:00:00Z'));
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Admissions highlights' });
     await expect(carousel.getByRole('button', { name: /^Show slide/ })).toHaveCount(3);
