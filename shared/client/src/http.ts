@@ -64,3 +64,9 @@ export async function call<T extends z.ZodType>(request: Promise<Response>, data
   const body = (await response.json()) as { data?: unknown };
   return data.parse(body.data);
 }
+
+/** The line shown above a form: the service's message, or a pointer to the fields it named. */
+export const failureSummary = (failure: ApiFailure) =>
+  failure.status === 400 && Object.keys(failure.errors).length > 0 && failure.message.startsWith('Invalid ')
+    ? 'Please correct the fields marked below.'
+    : failure.message;

@@ -1,4 +1,4 @@
-import { http } from '@aspire/client/http';
+import { call, http } from '@aspire/client/http';
 import { useSession } from '@aspire/client/session';
 import {
   type forgotPasswordSchema,
@@ -9,7 +9,6 @@ import {
   signInResultSchema,
 } from '@aspire/contracts/identity';
 import { z } from 'zod';
-import { callApi as call } from './api-call.ts';
 
 const messageSchema = z.object({ message: z.string() });
 

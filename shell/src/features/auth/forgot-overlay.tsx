@@ -1,12 +1,11 @@
-import { ApiFailure } from '@aspire/client/http';
+import { ApiFailure, failureSummary } from '@aspire/client/http';
 import { useOverlays } from '@aspire/client/overlays';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { type FormEvent, useState } from 'react';
-import { failureSummary } from './api-call.ts';
+import { Field } from '../../components/field.tsx';
+import styles from '../../components/form.module.css';
 import { requestPasswordReset } from './auth-api.ts';
 import { useAuthFlow } from './auth-flow.ts';
-import { Field } from './field.tsx';
-import styles from './form.module.css';
 
 /** Forgot Password: unlike the spec's button, Recover Password really sends a reset link. */
 export function ForgotOverlay() {

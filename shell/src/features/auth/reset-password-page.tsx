@@ -1,12 +1,11 @@
-import { ApiFailure } from '@aspire/client/http';
+import { ApiFailure, failureSummary } from '@aspire/client/http';
 import { useOverlays } from '@aspire/client/overlays';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { failureSummary } from './api-call.ts';
+import { Field } from '../../components/field.tsx';
+import styles from '../../components/form.module.css';
 import { resetPassword } from './auth-api.ts';
-import { Field } from './field.tsx';
-import styles from './form.module.css';
 
 /** `/reset-password?token=…`: the page the reset e-mail links to. */
 export function ResetPasswordPage() {

@@ -1,13 +1,12 @@
-import { ApiFailure } from '@aspire/client/http';
+import { ApiFailure, failureSummary } from '@aspire/client/http';
 import { useOverlays } from '@aspire/client/overlays';
 import { useSession } from '@aspire/client/session';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { type FormEvent, useEffect, useState } from 'react';
-import { failureSummary } from './api-call.ts';
+import { Field } from '../../components/field.tsx';
+import styles from '../../components/form.module.css';
 import { signIn } from './auth-api.ts';
 import { useAuthFlow } from './auth-flow.ts';
-import { Field } from './field.tsx';
-import styles from './form.module.css';
 
 /** Sign in (spec section 2): email, password, Forgot Password, New user? Sign up; errors in red. */
 export function SignInOverlay() {

@@ -1,7 +1,6 @@
-import { http } from '@aspire/client/http';
+import { call, http } from '@aspire/client/http';
 import type { ContactMessage } from '@aspire/contracts/contact';
 import { z } from 'zod';
-import { callApi as call } from './api-call.ts';
 
 /** Sends the "Write to us" message to the catalog service, which validates and stores it. */
 export const sendContactMessage = (message: ContactMessage) =>

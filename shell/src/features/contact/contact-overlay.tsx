@@ -1,13 +1,12 @@
-import { ApiFailure } from '@aspire/client/http';
+import { ApiFailure, failureSummary } from '@aspire/client/http';
 import { useOverlays } from '@aspire/client/overlays';
 import { useSession } from '@aspire/client/session';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { failureSummary } from './api-call.ts';
+import { Field } from '../../components/field.tsx';
+import styles from '../../components/form.module.css';
 import { sendContactMessage } from './contact-api.ts';
-import { Field } from './field.tsx';
-import styles from './form.module.css';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
