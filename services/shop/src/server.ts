@@ -17,18 +17,32 @@ const gateway: PaymentGateway =
       })
     : sandboxGateway({ keySecret: env.SANDBOX_KEY_SECRET, webhookSecret: env.SANDBOX_WEBHOOK_SECRET });
 
+const HOUR = 60 * 60 * 1000;
+
 await runService({
   name: 'shop',
   port: env.PORT,
   mongodbUri: env.MONGODB_URI,
   dbName: env.DB_NAME,
   logLevel: env.LOG_LEVEL,
-  start: async (database, logger) =>
-    buildApp({
+  start: async (database, logger) => {
+    const app = await buildApp({
       database,
       logger,
       keys: remoteKeys(env.IDENTITY_JWKS_URL),
       gateway,
       corsOrigins: env.CORS_ORIGINS,
-    }) as never,
+    });
+    // Checkouts abandoned for a day are cancelled (a payment captured later still settles its order).
+    const sweep = () =>
+      app.repos.orders
+        .cancelStale(new Date(Date.now() - 24 * HOUR))
+        .then((cancelled) => cancelled && logger('info', 'abandoned checkouts cancelled', { cancelled }))
+        .catch((error: unknown) =>
+          logger('warn', 'abandoned checkout sweep failed', { error: String(error) }),
+        );
+    setInterval(sweep, HOUR).unref();
+    void sweep();
+    return app as never;
+  },
 });

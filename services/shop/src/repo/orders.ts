@@ -123,7 +123,8 @@ export function ordersRepo(db: Db) {
       shippingAddress?: ShippingAddress,
     ): Promise<SettleResult> {
       const order = await orders.findOne({ paymentOrderId });
-      if (!order || order.status === 'cancelled') return { outcome: 'conflict', order };
+      // A captured payment settles even an order cancelled as abandoned: money that moved is never lost.
+      if (!order) return { outcome: 'conflict', order };
       const settlement: SettlementDoc = { _id: paymentOrderId, paymentId, via, at: new Date() };
       let outcome: 'settled' | 'already' = 'settled';
       try {
@@ -137,6 +138,41 @@ export function ordersRepo(db: Db) {
       }
       const updated = await applySettlement(settlement, shippingAddress);
       return { outcome, order: updated ?? order };
+    },
+    /** Abandoned checkouts: `created` orders older than `before` with no settlement become `cancelled`. */
+    async cancelStale(before: Date) {
+      const stale = await orders
+        .find({ status: 'created', createdAt: { $lt: before } })
+        .limit(500)
+        .toArray();
+      let cancelled = 0;
+      for (const order of stale) {
+        if (await settlements.findOne({ _id: order.paymentOrderId })) continue;
+        const now = new Date();
+        const result = await orders.updateOne(
+          { _id: order._id, status: 'created' },
+          {
+            $set: { status: 'cancelled' },
+            $push: { history: { status: 'cancelled', at: now, via: 'expiry' } },
+          },
+        );
+        cancelled += result.modifiedCount;
+        const settled = await settlements.findOne({ _id: order.paymentOrderId });
+        if (settled) await applySettlement(settled);
+      }
+      return cancelled;
+    },
+    /** paid → fulfilled, when the college has delivered the order. */
+    async markFulfilled(paymentOrderId: string) {
+      const now = new Date();
+      const result = await orders.updateOne(
+        { paymentOrderId, status: 'paid' },
+        {
+          $set: { status: 'fulfilled' },
+          $push: { history: { status: 'fulfilled', at: now, via: 'college' } },
+        },
+      );
+      return result.modifiedCount === 1;
     },
     /** A failed attempt: created → failed; an order with a settlement never goes back. */
     async markFailed(paymentOrderId: string, reason: string) {

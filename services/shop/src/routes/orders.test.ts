@@ -313,6 +313,33 @@ describe('Razorpay webhook', () => {
   });
 });
 
+describe('order states', () => {
+  it('cancels abandoned checkouts, still settles a late captured payment, then fulfils once', async () => {
+    const { user, paymentOrder } = await checkout();
+    const fresh = await checkout();
+    expect(await app.repos.orders.cancelStale(new Date(Date.now() - 60_000))).toBe(0);
+    expect(await app.repos.orders.cancelStale(new Date(Date.now() + 1_000))).toBeGreaterThanOrEqual(2);
+    expect(await ordersOf(user)).toMatchObject([{ status: 'cancelled' }]);
+    expect(
+      (await api('POST', 'checkout/sandbox/pay', { body: { orderId: fresh.paymentOrder.id } })).status,
+    ).toBe(409);
+    const paymentId = randomId('pay');
+    await webhook(captured(paymentOrder.id, paymentId, paymentOrder.amount));
+    expect(await ordersOf(user)).toMatchObject([{ status: 'paid', paymentId }]);
+    expect(await app.repos.orders.markFulfilled(paymentOrder.id)).toBe(true);
+    expect(await app.repos.orders.markFulfilled(paymentOrder.id)).toBe(false);
+    await webhook(captured(paymentOrder.id, paymentId, paymentOrder.amount));
+    await webhook({
+      event: 'payment.failed',
+      payload: {
+        payment: { entity: { id: randomId('pay'), amount: paymentOrder.amount, order_id: paymentOrder.id } },
+      },
+    });
+    expect(await ordersOf(user)).toMatchObject([{ status: 'fulfilled', paymentId }]);
+    expect(await app.repos.orders.markFulfilled(fresh.paymentOrder.id)).toBe(false);
+  });
+});
+
 describe('sandbox checkout', () => {
   it('serves the Checkout script and its config', async () => {
     const script = await app.request('/api/shop/checkout/sandbox.js');

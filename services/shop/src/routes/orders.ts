@@ -37,7 +37,6 @@ export function orderRoutes(api: Hono<ServiceEnv>, { orders, carts, gateway, aut
       // A retry, a double click, or the webhook got here first: the same order, once.
       return ok(c, toOrder(result.order));
     }
-    if (result.order?.status === 'cancelled') throw new ApiError(409, 'This order was cancelled');
     throw new ApiError(409, 'This order has already been paid with another payment');
   });
 
