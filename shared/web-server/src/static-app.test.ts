@@ -14,7 +14,9 @@ const app = staticApp({
   root,
   isPage: (p) => p === '/' || p === '/courses',
   configure: (api) => {
-    api.get('/api/demo/thing', (c) => c.json({ success: true }, 200, { 'cache-control': 'private, no-store' }));
+    api.get('/api/demo/thing', (c) =>
+      c.json({ success: true }, 200, { 'cache-control': 'private, no-store' }),
+    );
   },
 });
 
