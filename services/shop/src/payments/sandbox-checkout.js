@@ -17,6 +17,13 @@
     }).format(paise / 100);
 
   let counter = 0;
+  try {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('dialog[data-sandbox-checkout]::backdrop { background: rgb(0 0 0 / 0.55); }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } catch {
+    // An older browser keeps its default backdrop.
+  }
   const element = (tag, css, props = {}) => {
     const node = document.createElement(tag);
     node.style.cssText = css;
@@ -88,7 +95,8 @@
           'border: none',
           'border-radius: 12px',
           'padding: 24px',
-          'width: min(420px, calc(100vw - 32px))',
+          'width: min(460px, calc(100vw - 32px))',
+          'border-top: 6px solid #0b5d4b',
           'box-shadow: 0 12px 40px rgb(0 0 0 / 0.25)',
           'color: #1b2428',
           'background: #ffffff',

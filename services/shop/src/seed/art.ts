@@ -90,7 +90,7 @@ ${text(['ASPIRE'], 313, 476, 16, accent, 1, 'normal')}`;
 <rect x="${x}" y="${y}" width="20" height="360" rx="6" fill="#000" opacity="0.2"/>
 ${star(x + 140, y + 150, 46, `fill="none" stroke="#ffffff" stroke-width="3" opacity="0.9"`)}`;
         })
-        .join('')}${text(label, 350, 330, 26, '#ffffff')}`;
+        .join('')}${text(label, 350, 400, 26, '#ffffff')}`;
     case 'rehal':
       return `${ground}
 <polygon points="150,520 250,520 450,200 350,200" fill="${main}"/>
