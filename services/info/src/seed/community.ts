@@ -30,7 +30,7 @@ export const COMMUNITY: Community[] = [
     summary: 'Open evenings, shared meals and Peace Expo: getting to know the people who live around us.',
     imageAlt: 'Houses along a street joined by a string of lanterns',
     body: [
-      'The Prophet ﷺ taught that good treatment of neighbours is part of faith. Every few months we invite the residents of the streets around our campuses, of every faith and none, for an open evening with food, a tour and an informal talk.',
+      'The Prophet (peace be upon him) taught that good treatment of neighbours is part of faith. Every few months we invite the residents of the streets around our campuses, of every faith and none, for an open evening with food, a tour and an informal talk.',
       'Our largest neighbour event is Peace Expo, where students host exhibition stalls on the teachings of Islam, its history and its contributions to science and culture. Visitors are welcome to ask any question, and many return the next year with friends.',
       'Neighbours have also joined our students in relief work during the floods and in blood donation camps. These friendships are among the things we value most.',
     ],

@@ -26,7 +26,7 @@ const EVENTS: EventSeed[] = [
     language: 'English and Tamil',
     offer: 'Free entry for families',
     description:
-      'Two days of exhibition stalls, short talks and guided walks that introduce the teachings of Islam to neighbours of every faith. Students of the Bachelor of Islamic Studies host the stalls on the Qur’an, the life of the Prophet ﷺ and Islamic contributions to science, and answer questions over tea.',
+      'Two days of exhibition stalls, short talks and guided walks that introduce the teachings of Islam to neighbours of every faith. Students of the Bachelor of Islamic Studies host the stalls on the Qur’an, the life of the Prophet (peace be upon him) and Islamic contributions to science, and answer questions over tea.',
   },
   {
     id: 'open-day-bengaluru',
@@ -126,7 +126,7 @@ const EVENTS: EventSeed[] = [
     language: 'English and Tamil',
     offer: 'Prizes for the top three teams',
     description:
-      'Twenty-four schools from Chennai and Vellore competed in four rounds on the life of the Prophet ﷺ. The final round was streamed, and the recording is a good revision aid for students.',
+      'Twenty-four schools from Chennai and Vellore competed in four rounds on the life of the Prophet (peace be upon him). The final round was streamed, and the recording is a good revision aid for students.',
     recording: `${LEARN}/seerah-quiz-championship`,
   },
   {

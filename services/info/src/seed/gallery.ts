@@ -13,7 +13,7 @@ const ITEMS: [GalleryCategory, string, string][] = [
   ['peaceexpo', 'Families reading the exhibition panels', 'Exhibition panels'],
   ['peaceexpo', 'A calligraphy corner writing visitors’ names in Arabic', 'Calligraphy corner'],
   ['peaceexpo', 'Neighbours sharing tea and questions at the hospitality desk', 'Hospitality desk'],
-  ['peaceexpo', 'The life of the Prophet ﷺ timeline walk', 'Seerah timeline walk'],
+  ['peaceexpo', 'The life of the Prophet (peace be upon him) timeline walk', 'Seerah timeline walk'],
   ['peaceexpo', 'Volunteers of Peace Expo in their team shirts', 'Volunteer team'],
   ['peaceexpo', 'Evening talk on the main stage', 'Evening talk'],
   ['workshop', 'Parents at a free workshop on raising teenagers', 'Parenting workshop'],
