@@ -78,6 +78,8 @@ const shared: Record<string, string> = {
   CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
   // Development mail: identity shows queued e-mails (password resets) to the local site and its tests.
   DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
+  // Links in e-mails (password reset) point at this site.
+  SITE_URL: `http://localhost:${port}`,
 };
 for (const [i, service] of SERVICES.entries()) {
   start(`service ${service}`, `services/${service}/src/server.ts`, {

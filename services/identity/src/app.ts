@@ -46,7 +46,7 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
   return createServiceApp(
     { name: 'identity', logger, ready: database.ready, corsOrigins, maxBodyBytes: 16 * 1024 },
     (api) => {
-      jwksRoutes(api, { tokens });
+      jwksRoutes(api, { tokens, users });
       authRoutes(api, { users, tokens, throttle });
       passwordRoutes(api, { users, resets, outbox, failures, logger, siteUrl, now });
       if (deps.devOutbox) outboxRoutes(api, { outbox });

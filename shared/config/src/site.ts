@@ -39,7 +39,7 @@ export const EXTERNAL_LINKS = {
   forums: `${learning}/forums`,
   learningShop: `${learning}/products`,
   learningBlog: `${learning}/blog`,
-  appDownload: '/downloads/aspire-app.apk',
+  appDownload: `${learning}/app`,
   applicationForm: 'https://apply.aspirecollege.in/online-application',
 } as const;
 

@@ -68,6 +68,13 @@ export function usersRepo(db: Db) {
       );
       return result.upsertedCount === 1;
     },
+    /** Users who signed out or reset their password: id → the version a token must carry now. */
+    async tokenVersions() {
+      const moved = users.find({ tokenVersion: { $gt: 0 } }, { projection: { _id: 1, tokenVersion: 1 } });
+      const versions: Record<string, number> = {};
+      for await (const user of moved) versions[user._id.toHexString()] = user.tokenVersion;
+      return versions;
+    },
     /** Ends every session of the user: tokens signed before carry an older version. */
     bumpTokenVersion: (id: ObjectId) =>
       users.updateOne({ _id: id }, { $inc: { tokenVersion: 1 }, $set: { updatedAt: new Date() } }),

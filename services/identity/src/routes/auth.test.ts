@@ -260,6 +260,16 @@ describe('me, sign out and token checks', () => {
     expect((await get('me', bearer(again.data?.accessToken as string))).status).toBe(200);
   });
 
+  it('publishes the token version of a user who signed out, for the other services', async () => {
+    const { token } = await signIn();
+    const { sub } = decodeJwt(token);
+    const before = (await json(await get('.well-known/token-versions.json'))).data as Record<string, number>;
+    expect(before[String(sub)]).toBeUndefined();
+    await post('auth/logout', {}, bearer(token));
+    const after = (await json(await get('.well-known/token-versions.json'))).data as Record<string, number>;
+    expect(after[String(sub)]).toBe(1);
+  });
+
   it('sign out without a token answers the spec text', async () => {
     expect(await json(await post('auth/logout', {}))).toMatchObject({
       message: 'authorization token required',

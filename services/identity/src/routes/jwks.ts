@@ -1,11 +1,20 @@
-import type { ServiceEnv } from '@aspire/service-kit';
+import { ok, type ServiceEnv } from '@aspire/service-kit';
 import type { Hono } from 'hono';
 import type { Tokens } from '../lib/tokens.ts';
+import type { UsersRepo } from '../repo/users.ts';
 
-/** The public half of the signing key, as a JWK Set, for every service that verifies tokens. */
-export function jwksRoutes(api: Hono<ServiceEnv>, { tokens }: { tokens: Tokens }) {
+/**
+ * What every other service needs to verify tokens without calling identity on a request: the public
+ * half of the signing key (JWK Set), and the token versions of users who signed out or reset their
+ * password (tokens older than that are refused; services refresh this list every few seconds).
+ */
+export function jwksRoutes(api: Hono<ServiceEnv>, { tokens, users }: { tokens: Tokens; users: UsersRepo }) {
   api.get('/.well-known/jwks.json', (c) => {
     c.header('cache-control', 'public, max-age=600');
     return c.json(tokens.jwks);
+  });
+  api.get('/.well-known/token-versions.json', async (c) => {
+    c.header('cache-control', 'no-store');
+    return ok(c, await users.tokenVersions());
   });
 }
