@@ -36,7 +36,8 @@ export default defineConfig({
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, SITE_QUIET: '1' },
+    // Journeys sign up many accounts from one address: the per-address form limit is raised for them.
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, SITE_QUIET: '1', FORM_RATE_LIMIT: '10000' },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

@@ -59,7 +59,13 @@ export async function lighthouseRoute(base: string, route: string) {
       jsTransferBytes: scripts.find((item) => item.resourceType === 'script')?.transferSize ?? 0,
     };
   } finally {
+    const exited =
+      chrome.exitCode === null && chrome.signalCode === null
+        ? new Promise((resolve) => chrome.once('exit', resolve))
+        : Promise.resolve();
     chrome.kill('SIGKILL');
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    // Chromium's helpers may still be closing files in the profile: retry rather than fail the run.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 }

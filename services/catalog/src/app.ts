@@ -6,13 +6,19 @@ import { formRoutes } from './routes/forms.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { SEED_COURSES } from './seed/courses.ts';
 
-export type Deps = { database: Database; logger: Logger; corsOrigins?: string[] };
+export type Deps = {
+  database: Database;
+  logger: Logger;
+  corsOrigins?: string[];
+  /** Form submissions accepted per address per 10 minutes. */
+  formRateLimit?: number;
+};
 
 /** Forms carry at most a few kilobytes; anything larger is refused with 413 before it is parsed. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** Builds the catalog service from its dependencies: indexes, the idempotent seed, then the routes. */
-export async function buildApp({ database, logger, corsOrigins }: Deps) {
+export async function buildApp({ database, logger, corsOrigins, formRateLimit = 20 }: Deps) {
   const courses = coursesRepo(database.db);
   const submissions = submissionsRepo(database.db);
   const seeded = await courses.init(SEED_COURSES);
@@ -23,7 +29,7 @@ export async function buildApp({ database, logger, corsOrigins }: Deps) {
     (api) => {
       courseRoutes(api, courses);
       mediaRoutes(api, courses);
-      formRoutes(api, courses, submissions);
+      formRoutes(api, courses, submissions, formRateLimit);
     },
   );
 }

@@ -24,6 +24,8 @@ export type Deps = {
   siteUrl?: string;
   tokenLifetime?: string | number;
   limits?: ThrottleLimits;
+  /** Sign-ups accepted per address per 10 minutes. */
+  formRateLimit?: number;
   now?: () => Date;
 };
 
@@ -47,7 +49,7 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
     { name: 'identity', logger, ready: database.ready, corsOrigins, maxBodyBytes: 16 * 1024 },
     (api) => {
       jwksRoutes(api, { tokens, users });
-      authRoutes(api, { users, tokens, throttle });
+      authRoutes(api, { users, tokens, throttle, formRateLimit: deps.formRateLimit ?? 20 });
       passwordRoutes(api, { users, resets, outbox, failures, logger, siteUrl, now });
       if (deps.devOutbox) outboxRoutes(api, { outbox });
     },

@@ -15,5 +15,6 @@ await runService({
       corsOrigins: env.CORS_ORIGINS,
       devOutbox: env.DEV_OUTBOX,
       siteUrl: env.SITE_URL,
+      formRateLimit: env.FORM_RATE_LIMIT,
     }) as never,
 });

@@ -10,6 +10,7 @@ export async function identityApp(deps: Partial<Deps> = {}) {
     logger: silentLogger,
     devOutbox: true,
     siteUrl: 'http://site.test',
+    formRateLimit: 10_000,
     ...deps,
   });
   const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>

@@ -24,6 +24,8 @@ export const baseEnv = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
+  /** Hand-filled forms (sign-up, admissions, enquiries, contact) accepted per address per 10 minutes. */
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Identity's public keys; every service verifies tokens with them and holds no signing secret. */
   IDENTITY_JWKS_URL: z.url().default('http://127.0.0.1:4001/api/identity/.well-known/jwks.json'),
 });

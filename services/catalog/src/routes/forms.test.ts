@@ -239,3 +239,27 @@ describe('POST /api/catalog/contact', () => {
     await expectRefused('contact', { ...message, message: { $where: 'sleep(1000)' } }, 'message');
   });
 });
+
+describe('form rate limit', () => {
+  it('refuses a fourth form from one address within ten minutes with 429, storing nothing more', async () => {
+    const limited = await testApp({ formRateLimit: 3 });
+    const send = () =>
+      limited.app.request('/api/catalog/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
+        body: JSON.stringify({
+          firstName: 'Zainab',
+          lastName: 'Ali',
+          email: 'zainab@example.com',
+          phoneNumber: '9876543210',
+          subject: 'Hostel',
+          message: 'Is there a hostel for women students?',
+        }),
+      });
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect(await limited.database.db.collection('contact_messages').countDocuments()).toBe(3);
+  });
+});

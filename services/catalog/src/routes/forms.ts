@@ -1,6 +1,6 @@
 import { admissionModeOf, applicationSchema } from '@aspire/contracts/catalog';
 import { contactMessageSchema } from '@aspire/contracts/contact';
-import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
+import { ApiError, body, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { CoursesRepo } from '../repo/courses.ts';
@@ -12,9 +12,16 @@ const uuid = z.uuid();
  * The admission and enquiry forms (one shape) and the contact overlay's message. A record is written
  * before success is answered; a repeated idempotency key answers the record already stored.
  */
-export function formRoutes(api: Hono<ServiceEnv>, courses: CoursesRepo, submissions: SubmissionsRepo) {
+export function formRoutes(
+  api: Hono<ServiceEnv>,
+  courses: CoursesRepo,
+  submissions: SubmissionsRepo,
+  formRateLimit: number,
+) {
+  // One limit for all three forms: a person fills in a handful; a script filling hundreds is refused.
+  const limit = rateLimit({ limit: formRateLimit, windowMs: 10 * 60_000, what: 'form submissions' });
   for (const kind of ['admissions', 'enquiries'] as FormKind[]) {
-    api.post(`/${kind}`, body(applicationSchema), async (c) => {
+    api.post(`/${kind}`, limit, body(applicationSchema), async (c) => {
       const { idempotencyKey: fromBody, ...application } = c.req.valid('json');
       const fromHeader = c.req.header('idempotency-key')?.trim();
       if (fromHeader !== undefined && !uuid.safeParse(fromHeader).success) {
@@ -55,7 +62,7 @@ export function formRoutes(api: Hono<ServiceEnv>, courses: CoursesRepo, submissi
     });
   }
 
-  api.post('/contact', body(contactMessageSchema), async (c) => {
+  api.post('/contact', limit, body(contactMessageSchema), async (c) => {
     const receipt = await submissions.storeContact(c.req.valid('json'));
     return ok(c, receipt, 201);
   });

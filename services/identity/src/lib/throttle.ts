@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { LoginFailuresRepo } from '../repo/login-failures.ts';
 import { normaliseEmail } from '../repo/users.ts';
 
@@ -6,24 +5,6 @@ export type ThrottleLimits = { perAccount: number; perAddress: number; windowMs:
 
 /** Five failures per account, twenty per address, in 15 minutes. */
 export const DEFAULT_LIMITS: ThrottleLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
-
-/**
- * The caller's address. Behind our reverse proxy the last `x-forwarded-for` hop is the one the proxy
- * saw (earlier hops are the caller's to invent); otherwise the socket's peer.
- */
-export function clientAddress(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for');
-  if (forwarded) {
-    const hops = forwarded
-      .split(',')
-      .map((hop) => hop.trim())
-      .filter(Boolean);
-    const last = hops.at(-1);
-    if (last) return last.slice(0, 64);
-  }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
 
 /** Failed sign-in throttling per account and per address, counted in MongoDB. */
 export function loginThrottle(failures: LoginFailuresRepo, limits: ThrottleLimits, now: () => Date) {

@@ -107,6 +107,21 @@ describe('sign up', () => {
   });
 });
 
+describe('sign-up rate limit', () => {
+  it('refuses sign-ups past the limit from one address with 429', async () => {
+    const limited = await identityApp({ formRateLimit: 2 });
+    const from = { 'x-forwarded-for': '198.51.100.8' };
+    expect((await limited.post('auth/user/signup', newAccount(), from)).status).toBe(201);
+    expect((await limited.post('auth/user/signup', newAccount(), from)).status).toBe(201);
+    const refused = await limited.post('auth/user/signup', newAccount(), from);
+    expect(refused.status).toBe(429);
+    expect(await json(refused)).toMatchObject({
+      success: false,
+      message: expect.stringContaining('Too many sign-ups'),
+    });
+  });
+});
+
 describe('sign in', () => {
   const account = newAccount();
   const ready = post('auth/user/signup', account);
