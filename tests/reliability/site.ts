@@ -23,6 +23,7 @@ export async function startSite(port: number) {
       MONGODB_URI: db.uri,
       SITE_QUIET: '1',
       LOG_LEVEL: 'silent',
+      FORM_RATE_LIMIT: '100000',
       SITE_PIDS_FILE: path.join(dataDir, 'pids.json'),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
