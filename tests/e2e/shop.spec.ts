@@ -37,7 +37,9 @@ test.describe('shop', () => {
   test.beforeAll(async ({ request }) => {
     for (const service of ['shop', 'identity']) {
       await expect
-        .poll(async () => (await request.get(`/api/${service}/ready`).catch(() => null))?.status(), { timeout: 60_000 })
+        .poll(async () => (await request.get(`/api/${service}/ready`).catch(() => null))?.status(), {
+          timeout: 60_000,
+        })
         .toBe(200);
     }
   });
