@@ -1,12 +1,23 @@
 #!/usr/bin/env bash
-# Builds the shell and the four remotes for production (skipped for an app whose sources are unchanged).
+# Builds the shell and the four remotes for production (skipped for an app whose sources are unchanged),
+# writes brotli copies of their text assets, then prerenders the public routes into shell/dist/prerendered
+# (again when any app was rebuilt, so the stored pages always match the built apps).
 source "$(dirname "$0")/toolchain.sh"
 ensure_deps
+rebuilt=0
 for app in shell mfe-catalog mfe-shop mfe-lms mfe-info; do
   stamp="$ROOT/$app/dist/.build-stamp"
   if [ -f "$stamp" ] && [ -z "$(find "$ROOT/$app" "$ROOT/shared" -path '*/node_modules' -prune -o -path '*/dist' -prune -o -newer "$stamp" -type f -print -quit)" ]; then
     continue
   fi
   say "building $app"
-  (cd "$ROOT/$app" && NODE_OPTIONS=--no-deprecation pnpm exec rsbuild build --log-level warn >/dev/null) && touch "$stamp"
+  (cd "$ROOT/$app" && NODE_OPTIONS=--no-deprecation pnpm exec rsbuild build --log-level warn >/dev/null) &&
+    node "$ROOT/shared/build/src/precompress.ts" "$ROOT/$app/dist" && touch "$stamp"
+  rebuilt=1
 done
+if [ "${PRERENDER:-1}" = "1" ] && { [ "$rebuilt" = 1 ] || [ ! -f "$ROOT/shell/dist/prerendered/routes.json" ]; }; then
+  ensure_ferretdb
+  ensure_chromium
+  say "prerendering the public routes"
+  node "$ROOT/shell/prerender.ts" || say "prerendering failed: pages are rendered by the app alone until the next build"
+fi

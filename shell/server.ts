@@ -1,7 +1,11 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { SERVICES } from '@aspire/config/site';
 import { serveBuild } from '@aspire/web-server/static-app';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { proxy } from 'hono/proxy';
+import { routeModules } from './src/app/route-modules.ts';
 import { REMOTE_ROUTES } from './src/app/route-table.ts';
 
 const SERVICE_PORTS = { identity: 4001, catalog: 4002, shop: 4003, lms: 4004, info: 4005 } as const;
@@ -50,6 +54,100 @@ const pagePatterns = [...SHELL_PAGES, ...REMOTE_ROUTES.map((route) => route.path
 );
 const isPage = (path: string) => pagePatterns.some((pattern) => pattern.test(path));
 
+const DIST = new URL('./dist', import.meta.url).pathname;
+const PRERENDERED = path.join(DIST, 'prerendered');
+
+type Prerendered = { title: string; description: string; files: { desktop: string; mobile?: string } };
+let prerendered: { mtimeMs: number; routes: Record<string, Prerendered> } = { mtimeMs: -1, routes: {} };
+
+/** The prerendered public routes (written by shell/prerender.ts), re-read when they are regenerated. */
+function prerenderedRoutes() {
+  const index = path.join(PRERENDERED, 'routes.json');
+  const mtimeMs = existsSync(index) ? statSync(index).mtimeMs : 0;
+  if (mtimeMs !== prerendered.mtimeMs) {
+    prerendered = {
+      mtimeMs,
+      routes: mtimeMs ? (JSON.parse(readFileSync(index, 'utf8')) as Record<string, Prerendered>) : {},
+    };
+  }
+  return prerendered.routes;
+}
+
+const fragments = new Map<string, { mtimeMs: number; html: string }>();
+function fragment(file: string) {
+  const full = path.join(PRERENDERED, path.basename(file));
+  if (!existsSync(full)) return '';
+  const { mtimeMs } = statSync(full);
+  const cached = fragments.get(full);
+  if (cached?.mtimeMs === mtimeMs) return cached.html;
+  const html = readFileSync(full, 'utf8');
+  fragments.set(full, { mtimeMs, html });
+  return html;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const isMobile = (c: Context) =>
+  c.req.header('sec-ch-ua-mobile') === '?1' || /Mobi|Android/i.test(c.req.header('user-agent') ?? '');
+const siteOrigin = (c: Context) => process.env.SITE_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
+
+/**
+ * The page for a request: the remotes manifest as a JSON data block (not executed, so the script policy
+ * allows it; no fetch before the first render), preload hints for the remote manifests the route needs,
+ * the canonical link, and for a public route its prerendered content with its styles inlined, which
+ * the app takes over once it has rendered the same (shell/src/app/prerendered.ts).
+ */
+function renderPage(c: Context, indexHtml: string) {
+  const url = new URL(c.req.url);
+  const manifest = remotesManifest(url.hostname);
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
+  const wanted = [
+    ...new Set(
+      routeModules(pathname)
+        .map((m) => manifest[m.remote])
+        .filter(Boolean),
+    ),
+  ];
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(`${siteOrigin(c)}${pathname}`)}">`,
+    ...wanted.map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href!)}">`,
+    ),
+    `<script type="application/json" id="remotes-manifest">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`,
+  ];
+  let html = indexHtml;
+  // The prerenderer itself asks for the plain app.
+  const fresh = /(^|;\s*)aspire-prerender=1(;|$)/.test(c.req.header('cookie') ?? '');
+  const page = isPage(pathname) && !fresh ? prerenderedRoutes()[pathname] : undefined;
+  const body = page && fragment(isMobile(c) && page.files.mobile ? page.files.mobile : page.files.desktop);
+  if (page && body) {
+    if (page.files.mobile) c.header('vary', 'User-Agent');
+    html = html
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(page.description)}"`)
+      .replace(
+        '<div id="root"></div>',
+        `${body}<div id="root" aria-hidden="true" style="position:absolute;top:0;left:0;width:100%;visibility:hidden"></div>`,
+      );
+  }
+  return html.replace('</head>', `${head.join('')}</head>`);
+}
+
+/** Every public route, for search engines: the prerendered ones (all courses included) and the rest. */
+function sitemap(c: Context) {
+  const origin = siteOrigin(c);
+  const routes = new Set([
+    '/',
+    ...Object.keys(prerenderedRoutes()),
+    ...REMOTE_ROUTES.map((r) => r.path).filter((p) => !p.includes(':') && !PRIVATE_ROUTES.has(p)),
+  ]);
+  const urls = [...routes].map((route) => `<url><loc>${escapeHtml(`${origin}${route}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
+}
+
+/** Routes that show a signed-in visitor's own data: never prerendered, listed or indexed. */
+const PRIVATE_ROUTES = new Set(['/orders', '/course/progress', '/thank-you', '/reset-password']);
+
 /**
  * The shell's production server: the built host, the remotes manifest it reads at run time, the
  * browser-facing security headers, and the reverse proxy that routes `/api/<service>/…` to each
@@ -57,9 +155,10 @@ const isPage = (path: string) => pagePatterns.some((pattern) => pattern.test(pat
  */
 serveBuild({
   name: 'shell',
-  root: new URL('./dist', import.meta.url).pathname,
+  root: DIST,
   port: 3000,
   isPage,
+  page: renderPage,
   configure: (app) => {
     app.use(async (c, next) => {
       await next();
@@ -75,6 +174,20 @@ serveBuild({
       }
     });
     app.get('/remotes.json', (c) => c.json(remotesManifest(new URL(c.req.url).hostname)));
+    app.get('/robots.txt', (c) =>
+      c.text(
+        [
+          'User-agent: *',
+          'Allow: /',
+          ...[...PRIVATE_ROUTES, '/api/'].map((p) => `Disallow: ${p}`),
+          `Sitemap: ${siteOrigin(c)}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+    );
+    app.get('/sitemap.xml', (c) =>
+      c.body(sitemap(c), 200, { 'content-type': 'application/xml; charset=utf-8' }),
+    );
     for (const service of SERVICES) {
       const target =
         process.env[`SERVICE_${service.toUpperCase()}_URL`] ?? `http://127.0.0.1:${SERVICE_PORTS[service]}`;

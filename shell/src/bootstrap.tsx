@@ -2,11 +2,17 @@ import '@aspire/ui/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { takeOverPrerendered } from './app/prerendered.ts';
+import { routeModules } from './app/route-modules.ts';
 import { router } from './app/router.tsx';
-import { registerRemotesFromManifest } from './features/remotes/remotes.ts';
+import { preloadRemotes, registerRemotesFromManifest } from './features/remotes/remotes.ts';
 
 await registerRemotesFromManifest();
-createRoot(document.getElementById('root')!).render(
+// The route's remote modules start loading now, beside React's first render, not after it.
+preloadRemotes(routeModules(location.pathname));
+const root = document.getElementById('root')!;
+takeOverPrerendered(root);
+createRoot(root).render(
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>,

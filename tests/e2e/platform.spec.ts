@@ -28,14 +28,19 @@ test.describe('federated shell', () => {
   });
 
   test('a stopped remote degrades politely and its retry succeeds once it is back', async ({ page }) => {
-    // The info remote is pointed (through the run-time remotes manifest) at a server of this test's own,
+    // The info remote is pointed (through the remotes manifest in the page) at a server of this test's own,
     // which starts stopped.
     const port = E2E_PORT + 90;
-    await page.route('**/remotes.json', async (route) => {
+    // The shell's server writes the remotes manifest into the page as a JSON data block.
+    await page.route('**/events', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
-      const manifest = (await response.json()) as Record<string, string>;
-      manifest.info = `http://localhost:${port}/mf-manifest.json`;
-      await route.fulfill({ response, json: manifest });
+      const html = (await response.text()).replace(
+        /(<script type="application\/json" id="remotes-manifest">)(.*?)(<\/script>)/,
+        (_, open: string, json: string, close: string) =>
+          `${open}${JSON.stringify({ ...JSON.parse(json), info: `http://localhost:${port}/mf-manifest.json` })}${close}`,
+      );
+      await route.fulfill({ response, body: html });
     });
     await page.goto('/events');
     await expect(page.getByTestId('remote-unavailable')).toBeVisible();

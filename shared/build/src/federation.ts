@@ -2,6 +2,29 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
+/** Every react-router-dom export the shell and the remotes use, and the common hooks besides. */
+const ROUTER_EXPORTS = [
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'RouterProvider',
+  'createBrowserRouter',
+  'matchPath',
+  'generatePath',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+  'useMatch',
+  'useHref',
+  'useInRouterContext',
+  'useOutletContext',
+  'useResolvedPath',
+  'useRouteError',
+  'createSearchParams',
+];
+
 /**
  * One React, one router and one session store on the page: these are singletons for the host and
  * every remote. Subpaths are shared with the trailing-slash form so `react-dom/client` is not bundled twice.
@@ -11,8 +34,19 @@ export const sharedSingletons = {
   'react/': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
   'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  // Tree-shaken to the exports the apps use (62 → ~30 KB gzip). The list is explicit: with inferred
+  // exports the host kept only its own and a remote calling `useLocation` found none (a singleton has
+  // no second copy to fall back to). A remote starting to use another export adds it here.
+  'react-router-dom': {
+    singleton: true,
+    requiredVersion: '^7.0.0',
+    treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
+  },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
+  // The HTTP client: one copy on the page instead of one per remote (~9 KB gzip each). zod is NOT
+  // shared on purpose: a shared module cannot be tree-shaken by member use, and the contracts use the
+  // `z` namespace, so shared zod measured 88 KB gzip against ~26 KB bundled (tree-shaken) per remote.
+  ky: { singleton: true, requiredVersion: '^2.0.0' },
   '@aspire/client/': { singleton: true, requiredVersion: false },
   '@aspire/config/': { singleton: true, requiredVersion: false },
   '@aspire/contracts/': { singleton: true, requiredVersion: false },
@@ -51,6 +85,8 @@ export function remoteConfig(name: RemoteName, exposes: Record<string, string>) 
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The federation runtime comes from the host (one copy, ~30 KB gzip saved per remote entry).
+        experiments: { externalRuntime: true },
       }),
     ],
   });
@@ -70,6 +106,8 @@ export function hostConfig(config: RsbuildConfig) {
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
         dts: false,
+        // The host provides the federation runtime to the remotes (their entries do not bundle it).
+        experiments: { provideExternalRuntime: true },
       }),
       ...(config.plugins ?? []),
     ],

@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staticApp } from './static-app.ts';
@@ -8,7 +9,9 @@ const root = mkdtempSync(path.join(tmpdir(), 'aspire-static-'));
 mkdirSync(path.join(root, 'static/js'), { recursive: true });
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Aspire</title>');
 writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"shop"}');
-writeFileSync(path.join(root, 'static/js/index.abc123.js'), `console.log(${'"aspire";'.repeat(400)})`);
+const script = `console.log(${'"aspire";'.repeat(400)})`;
+writeFileSync(path.join(root, 'static/js/index.abc123.js'), script);
+writeFileSync(path.join(root, 'static/js/index.abc123.js.br'), brotliCompressSync(script));
 
 const app = staticApp({
   root,
@@ -47,5 +50,27 @@ describe('static app', () => {
     const api = await app.request('/api/demo/thing');
     expect(api.headers.get('cache-control')).toBe('private, no-store');
     expect(api.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends the brotli copy written at build time to clients that accept brotli', async () => {
+    const asset = await app.request('/static/js/index.abc123.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('lets the app shape each page (the home page included) from the built index.html', async () => {
+    const shaped = staticApp({
+      root,
+      isPage: (p) => p === '/' || p === '/courses',
+      page: (c, html) => html.replace('<title>Aspire</title>', `<title>${c.req.path}</title>`),
+    });
+    expect(await (await shaped.request('/')).text()).toContain('<title>/</title>');
+    const courses = await shaped.request('/courses');
+    expect(courses.headers.get('cache-control')).toBe('no-cache');
+    expect(await courses.text()).toContain('<title>/courses</title>');
+    expect((await shaped.request('/nope')).status).toBe(404);
   });
 });

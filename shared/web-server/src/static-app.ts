@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 
 /** Files whose names carry no content hash: they must be revalidated on every load. */
@@ -19,6 +19,8 @@ export function staticApp(options: {
   root: string;
   isPage?: (path: string) => boolean;
   configure?: (app: Hono) => void;
+  /** Turns the built index.html into the page sent for a request (prerendered content, data blocks). */
+  page?: (c: Context, indexHtml: string) => string;
 }) {
   const root = path.resolve(options.root);
   const app = new Hono();
@@ -36,11 +38,18 @@ export function staticApp(options: {
     c.header('access-control-allow-origin', '*');
   });
   options.configure?.(app);
-  app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.' }));
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const page = (c: Context) =>
+    c.html(
+      options.page ? options.page(c, indexHtml) : indexHtml,
+      options.isPage && !options.isPage(c.req.path) ? 404 : 200,
+    );
+  app.get('/', page);
+  // Brotli (or gzip) files written beside the assets at build time are sent to clients that accept them.
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.', precompressed: true }));
   app.get('*', (c) => {
     if (c.req.path.includes('.') && !c.req.path.endsWith('.html')) return c.notFound();
-    return c.html(indexHtml, options.isPage && !options.isPage(c.req.path) ? 404 : 200);
+    return page(c);
   });
   return app;
 }
@@ -52,6 +61,7 @@ export function serveBuild(options: {
   port: number;
   isPage?: (path: string) => boolean;
   configure?: (app: Hono) => void;
+  page?: (c: Context, indexHtml: string) => string;
 }) {
   const port = Number(process.env.PORT ?? options.port);
   const app = staticApp(options);

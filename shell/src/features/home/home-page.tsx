@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { HOME_WIDGETS } from '../../app/route-table.ts';
 import { RemoteView } from '../remotes/remote-view.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
+import { DeferredWidget } from './deferred-widget.tsx';
 import styles from './home.module.css';
 import { Affiliations, Counts, WhyAspire } from './home-sections.tsx';
 
@@ -42,20 +43,11 @@ export function HomePage() {
           widget
         />
       </div>
-      <div className={styles.slot} data-widget="community">
-        <RemoteView remote={HOME_WIDGETS.community.remote} module={HOME_WIDGETS.community.module} widget />
-      </div>
-      <div className={styles.slot} data-widget="events">
-        <RemoteView remote={HOME_WIDGETS.events.remote} module={HOME_WIDGETS.events.module} widget />
-      </div>
+      {/* Below the fold: loaded as the visitor scrolls near them. */}
+      <DeferredWidget name="community" {...HOME_WIDGETS.community} />
+      <DeferredWidget name="events" {...HOME_WIDGETS.events} />
       <WhyAspire />
-      <div className={styles.slot} data-widget="testimonials">
-        <RemoteView
-          remote={HOME_WIDGETS.testimonials.remote}
-          module={HOME_WIDGETS.testimonials.module}
-          widget
-        />
-      </div>
+      <DeferredWidget name="testimonials" {...HOME_WIDGETS.testimonials} />
       <Affiliations />
     </>
   );

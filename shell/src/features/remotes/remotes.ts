@@ -1,18 +1,53 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 export type RemoteName = 'catalog' | 'shop' | 'lms' | 'info';
 let manifest: Record<string, string> = {};
 
-/** Reads where each remote lives now (name → mf-manifest.json URL) and registers them. */
-export async function registerRemotesFromManifest() {
+/**
+ * Where each remote lives now (name → mf-manifest.json URL). The shell's server writes it into the page
+ * as a JSON data block (never executed, so the script policy allows it), which saves the round trip of a
+ * fetch before anything renders; /remotes.json stays as the fallback for a page served without it.
+ */
+async function readManifest(): Promise<Record<string, string>> {
+  const inline = document.getElementById('remotes-manifest')?.textContent;
+  if (inline) {
+    try {
+      return JSON.parse(inline) as Record<string, string>;
+    } catch {}
+  }
   try {
     const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    manifest = (await response.json()) as Record<string, string>;
+    return (await response.json()) as Record<string, string>;
   } catch {
-    manifest = {};
+    return {};
   }
+}
+
+/** Reads where each remote lives and registers them. */
+export async function registerRemotesFromManifest() {
+  manifest = await readManifest();
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+}
+
+/**
+ * Starts fetching the remotes (and the exposed modules) the page needs before React asks for them, so
+ * manifest, remote entry and chunks arrive in parallel with the shell's own start instead of one after
+ * another. Failures are left to the error boundary of the mount that needs the module.
+ */
+export function preloadRemotes(modules: { remote: RemoteName; module: string }[]) {
+  const wanted = modules.filter((m) => manifest[m.remote]);
+  if (!wanted.length) return;
+  const byRemote = new Map<string, string[]>();
+  for (const { remote, module } of wanted)
+    byRemote.set(remote, [...(byRemote.get(remote) ?? []), `./${module}`]);
+  preloadRemote(
+    [...byRemote].map(([nameOrAlias, exposes]) => ({
+      nameOrAlias,
+      exposes,
+      resourceCategory: 'sync' as const,
+    })),
+  ).catch(() => {});
 }
 
 /** Forgets a remote that failed to load so the next attempt fetches it afresh. */

@@ -1,0 +1,233 @@
+/**
+ * Build-time prerendering of the public routes: starts the built site (own ports and a throwaway copy
+ * of the seed data), opens each public route signed out in Chromium, waits until the app has rendered
+ * it with its data, and stores the rendered page (the app root's HTML) with the page's styles inlined in
+ * `shell/dist/prerendered/`. The shell's server sends it inside the page, so the first paint needs no
+ * JavaScript; the app then takes over (src/app/prerendered.ts).
+ *
+ * What makes it safe to keep: the visitor is signed out in the snapshot (no one's data in it); ids are
+ * prefixed so the copy and the live app never clash; the styles are inlined and asset addresses made
+ * relative to the site, so a remote redeploying (new hashed files) cannot break a stored page; the live
+ * app replaces it within a second with the current content, and `pnpm build` regenerates it.
+ * Usage: node shell/prerender.ts  (PRERENDER_PORT, default 5000-5390 by process)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REMOTE_ROUTES } from './src/app/route-table.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+// Playwright is the test suite's dependency; the shell's build borrows it from there.
+type Page = {
+  goto(url: string, options: object): Promise<{ ok(): boolean; status(): number } | null>;
+  waitForFunction(fn: () => unknown, arg: undefined, options: object): Promise<unknown>;
+  waitForLoadState(state: string): Promise<void>;
+  evaluate<T>(fn: () => T): Promise<T>;
+};
+type Browser = {
+  newContext(options: object): Promise<{ newPage(): Promise<Page>; close(): Promise<void> }>;
+  close(): Promise<void>;
+};
+type Playwright = {
+  chromium: { launch(options: object): Promise<Browser> };
+  devices: Record<string, object>;
+};
+const loaded = (await import(
+  pathToFileURL(createRequire(path.join(ROOT, 'tests/package.json')).resolve('@playwright/test')).href
+)) as Playwright & { default?: Playwright };
+const playwright = loaded.chromium ? loaded : loaded.default!;
+const { chromium, devices } = playwright;
+// A port of its own (several builds may run on one machine): site on PORT…PORT+4, services PORT+1001….
+const PORT = Number(process.env.PRERENDER_PORT ?? 5000 + (process.pid % 40) * 10);
+const BASE = `http://localhost:${PORT}`;
+const OUT = path.join(import.meta.dirname, 'dist/prerendered');
+/** Learner pages and pages of a visitor's own data are never prerendered. */
+const PRIVATE = new Set(['/orders', '/course/progress', '/lms/:slug']);
+/** Pages whose markup depends on the screen width in script (the home carousel): one copy per form. */
+const BY_FORM = new Set(['/']);
+
+async function startSite() {
+  const site: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/site.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aspire-prerender-db-')),
+      SITE_QUIET: '1',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    site.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('is running') && resolve());
+    site.once('exit', (code) => reject(new Error(`site exited (${code})`)));
+  });
+  return site;
+}
+
+/** Ids of the items an API lists (the array in `data`, or in `data.items`). */
+async function ids(api: string, key: string) {
+  try {
+    const body = (await (await fetch(`${BASE}/api/${api}`)).json()) as { data?: unknown };
+    const list = Array.isArray(body.data)
+      ? body.data
+      : ((body.data as { items?: unknown[] } | undefined)?.items ?? []);
+    return list
+      .map((item) => String((item as Record<string, unknown>)[key]))
+      .filter((id) => id !== 'undefined');
+  } catch {
+    return [];
+  }
+}
+
+async function publicRoutes() {
+  const routes = ['/'];
+  for (const { path: route } of REMOTE_ROUTES) {
+    if (PRIVATE.has(route)) continue;
+    if (!route.includes(':')) routes.push(route);
+  }
+  routes.push(...Array.from({ length: 18 }, (_, i) => `/course/${i + 1}`));
+  routes.push(...(await ids('shop/product', '_id')).map((id) => `/product/${id}`));
+  routes.push(...(await ids('info/post', 'id')).map((id) => `/blog/${id}`));
+  routes.push(...(await ids('info/community', 'id')).map((id) => `/community/${id}`));
+  return [...new Set(routes)];
+}
+
+const fileName = (route: string, form: string) =>
+  `${route.slice(1).replace(/[^A-Za-z0-9-]/g, '_') || 'index'}${form === 'mobile' ? '.mobile' : ''}.html`;
+
+/** Ids get a prefix (and every reference to them), so the copy never clashes with the live app's. */
+function prefixIds(html: string) {
+  return html
+    .replace(/\sid="([^"]+)"/g, ' id="pre-$1"')
+    .replace(
+      /\s(aria-labelledby|aria-describedby|aria-controls|for)="([^"]+)"/g,
+      (_, attr, value: string) => {
+        return ` ${attr}="${value
+          .split(/\s+/)
+          .map((id) => `pre-${id}`)
+          .join(' ')}"`;
+      },
+    )
+    .replace(/\shref="#([^"]+)"/g, ' href="#pre-$1"');
+}
+
+async function snapshot(browser: Browser, route: string, form: string) {
+  const context = await browser.newContext({
+    ...(form === 'mobile' ? devices['Pixel 7'] : { viewport: { width: 1280, height: 800 } }),
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  // The plain app, not a stored copy of an earlier prerender (a cookie: it adds no header to the
+  // cross-origin requests for the remotes, which would need a CORS preflight).
+  await context.addCookies([{ name: 'aspire-prerender', value: '1', url: BASE }]);
+  try {
+    const page = await context.newPage();
+    const response = await page.goto(`${BASE}${route}`, { waitUntil: 'load' });
+    if (!response?.ok()) throw new Error(`${route} answered ${response?.status()}`);
+    // Widgets below the fold load when scrolled near: walk through the page, then back to the top.
+    await page.waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        // Walks down the page (and round again) so each deferred widget comes near the viewport.
+        const atBottom = window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+        window.scrollTo(0, atBottom ? 0 : window.scrollY + 400);
+        return (
+          root?.querySelector('main') &&
+          !root.querySelector(
+            '[aria-busy="true"], [role="status"][class*="loading"], [role="alert"], [data-deferred]',
+          )
+        );
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const page$ = await page.evaluate(() => {
+      const sheets = [...document.styleSheets].map((sheet) => {
+        try {
+          return { text: [...sheet.cssRules].map((rule) => rule.cssText).join('\n'), href: '' };
+        } catch {
+          return { text: '', href: sheet.href ?? '' };
+        }
+      });
+      return {
+        html: document.getElementById('root')!.innerHTML,
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        sheets,
+      };
+    });
+    const css: string[] = [];
+    for (const sheet of page$.sheets) {
+      if (sheet.text) css.push(sheet.text);
+      else if (sheet.href) css.push(await (await fetch(sheet.href)).text());
+    }
+    // Addresses on this site become relative, so the stored page works on any host.
+    const html = prefixIds(page$.html.replaceAll(BASE, ''));
+    if (/localhost:\d+/.test(html)) console.warn(`[prerender] ${route} refers to another origin's asset`);
+    const style = css
+      .join('\n')
+      .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
+      .replace(/<\/style/gi, '<\\/style');
+    return {
+      title: page$.title,
+      description: page$.description,
+      fragment: `<div id="prerendered"><style>${style}</style>${html}</div>`,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const site = await startSite();
+const staging = mkdtempSync(path.join(path.dirname(OUT), '.prerendered-'));
+try {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const index: Record<string, { title: string; description: string; files: Record<string, string> }> = {};
+  try {
+    for (const route of await publicRoutes()) {
+      for (const form of BY_FORM.has(route) ? ['desktop', 'mobile'] : ['desktop']) {
+        try {
+          const shot = await snapshot(browser, route, form);
+          writeFileSync(path.join(staging, fileName(route, form)), shot.fragment);
+          index[route] ??= { title: shot.title, description: shot.description, files: {} };
+          index[route].files[form] = fileName(route, form);
+        } catch (error) {
+          // A page that cannot be prerendered is served as before (rendered by the app).
+          console.warn(`[prerender] ${route} (${form}) skipped: ${(error as Error).message.split('\n')[0]}`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const [route, entry] of Object.entries(index)) if (!entry.files.desktop) delete index[route];
+  writeFileSync(path.join(staging, 'routes.json'), JSON.stringify(index, null, 1));
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(path.dirname(OUT), { recursive: true });
+  renameSync(staging, OUT);
+  console.log(
+    `[prerender] ${Object.keys(index).length} public routes prerendered into shell/dist/prerendered`,
+  );
+} finally {
+  rmSync(staging, { recursive: true, force: true });
+  if (site.exitCode === null && site.signalCode === null) {
+    const exited = new Promise((resolve) => site.once('exit', resolve));
+    site.kill('SIGTERM');
+    await exited;
+  }
+}

@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Layout shift (not caused by input) and the LCP entries of the page so far, from the browser's own records. */
+async function paintRecords(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ cls: number; lcp: number[]; shown: number | null }>((resolve) => {
+        let cls = 0;
+        const lcp: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) cls += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) lcp.push(entry.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const shown = performance.getEntriesByName('aspire:app-shown')[0]?.startTime ?? null;
+            resolve({ cls, lcp, shown });
+          }, 100),
+        );
+      }),
+  );
+}
+
+test.describe('speed: prerendered public pages', () => {
+  test('public pages arrive with their content, readable with JavaScript off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await expect(page.locator('#prerendered h1')).toHaveText('Aspire College & Trust');
+      await expect(page.locator('#prerendered [data-widget="featured-courses"] a').first()).toBeVisible();
+
+      await page.goto('/courses');
+      await expect(page.locator('#prerendered main h1')).toBeVisible();
+      await expect(page.locator('#prerendered a[href^="/course/"]').first()).toBeVisible();
+      await expect(page).toHaveTitle(/Aspire College & Trust/);
+
+      await page.goto('/course/1');
+      await expect(page.locator('#prerendered main h1')).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/course\/1$/);
+
+      // The learner area and a visitor's orders are never prerendered.
+      await page.goto('/orders');
+      await expect(page.locator('#prerendered')).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the stored pages carry no visitor data and the remotes manifest comes inside the page', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('id="remotes-manifest"');
+    expect(html).toContain('id="prerendered"');
+    expect(html).not.toContain('Sign out');
+    expect(html).not.toContain('data-testid="account-name"');
+  });
+
+  for (const route of ['/', '/courses', '/events']) {
+    test(`${route}: the app takes over the prerendered page without layout shift`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('#prerendered')).toHaveCount(0);
+      await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
+      await expect(page.locator('#root main h1').first()).toBeVisible();
+      const { cls, lcp, shown } = await paintRecords(page);
+      expect(cls).toBeLessThanOrEqual(0.05);
+      // The largest paint is the prerendered page's: the app taking over paints nothing larger.
+      expect(shown).not.toBeNull();
+      expect(lcp.length).toBeGreaterThan(0);
+      expect(Math.max(...lcp)).toBeLessThanOrEqual(shown!);
+    });
+  }
+
+  test('robots.txt and sitemap.xml list the public routes', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+    expect(robots).toContain('Disallow: /orders');
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const xml = await sitemap.text();
+    for (const route of ['/', '/courses', '/course/1', '/course/18', '/events', '/gallery', '/shop']) {
+      expect(xml).toContain(`${route}</loc>`);
+    }
+    expect(xml).not.toContain('/orders</loc>');
+    expect(xml).not.toContain('/course/progress</loc>');
+  });
+
+  test('hashed assets are sent brotli-compressed and cached for a year', async ({ page, request }) => {
+    await page.goto('/');
+    const script = await page.locator('script[src*="/static/js/"]').first().getAttribute('src');
+    const response = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
