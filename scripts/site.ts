@@ -20,6 +20,7 @@ const children: ChildProcess[] = [];
 const pids: Record<string, number | undefined> = {};
 let db: Awaited<ReturnType<typeof startEmbeddedDb>> | undefined;
 let stopping = false;
+let ready = false;
 
 async function stopAll(code = 0) {
   if (stopping) return;
@@ -34,20 +35,32 @@ async function stopAll(code = 0) {
 process.on('SIGINT', () => void stopAll());
 process.on('SIGTERM', () => void stopAll());
 
-function start(name: string, script: string, env: Record<string, string>) {
+/**
+ * Starts one part of the site. A service or the shell stopping takes the site down (it cannot work
+ * without them); a remote stopping is survivable, so it is restarted after REMOTE_RESTART_DELAY_MS
+ * (default 1 s) while the shell shows that area's polite fallback.
+ */
+function start(name: string, script: string, env: Record<string, string>, restartable = false) {
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   child.once('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`[site] ${name} stopped (${signal ?? code}); stopping everything`);
-      void stopAll(1);
+    children.splice(children.indexOf(child), 1);
+    if (stopping) return;
+    if (restartable) {
+      const delay = Number(process.env.REMOTE_RESTART_DELAY_MS ?? 1_000);
+      console.error(`[site] ${name} stopped (${signal ?? code}); restarting it in ${delay} ms`);
+      setTimeout(() => !stopping && start(name, script, env, true), delay);
+      return;
     }
+    console.error(`[site] ${name} stopped (${signal ?? code}); stopping everything`);
+    void stopAll(1);
   });
   children.push(child);
   pids[name] = child.pid;
+  if (process.env.SITE_PIDS_FILE && ready) writeFileSync(process.env.SITE_PIDS_FILE, JSON.stringify(pids));
 }
 
 async function waitFor(url: string, timeoutMs = 90_000) {
@@ -88,31 +101,33 @@ for (const [i, service] of SERVICES.entries()) {
   });
 }
 for (const [i, remote] of REMOTES.entries()) {
-  start(`remote ${remote}`, `mfe-${remote}/server.ts`, { PORT: String(remotePort(i)) });
+  start(`remote ${remote}`, `mfe-${remote}/server.ts`, { PORT: String(remotePort(i)) }, true);
 }
-start('shell', 'shell/server.ts', {
-  PORT: String(port),
-  ...Object.fromEntries(
-    REMOTES.map((remote, i) => [`REMOTE_${remote.toUpperCase()}_PORT`, String(remotePort(i))]),
-  ),
-  ...Object.fromEntries(
-    SERVICES.map((service, i) => [
-      `SERVICE_${service.toUpperCase()}_URL`,
-      `http://127.0.0.1:${servicePort(i)}`,
-    ]),
-  ),
-});
 
 try {
   await Promise.all([
     ...SERVICES.map((service, i) => waitFor(`http://127.0.0.1:${servicePort(i)}/api/${service}/ready`)),
     ...REMOTES.map((_, i) => waitFor(`http://127.0.0.1:${remotePort(i)}/mf-manifest.json`)),
-    waitFor(`http://127.0.0.1:${port}/`),
   ]);
+  // The shell starts last, so its address answering means the whole site is ready (tests wait on it).
+  start('shell', 'shell/server.ts', {
+    PORT: String(port),
+    ...Object.fromEntries(
+      REMOTES.map((remote, i) => [`REMOTE_${remote.toUpperCase()}_PORT`, String(remotePort(i))]),
+    ),
+    ...Object.fromEntries(
+      SERVICES.map((service, i) => [
+        `SERVICE_${service.toUpperCase()}_URL`,
+        `http://127.0.0.1:${servicePort(i)}`,
+      ]),
+    ),
+  });
+  await waitFor(`http://127.0.0.1:${port}/`);
 } catch (error) {
   console.error(`[site] ${String(error)}`);
   await stopAll(1);
 }
-// Benchmarks read each process's memory from its pid.
+// Benchmarks read each process's memory from its pid; tests stop a remote by its pid.
+ready = true;
 if (process.env.SITE_PIDS_FILE) writeFileSync(process.env.SITE_PIDS_FILE, JSON.stringify(pids));
 console.log(`\n  Aspire is running at http://localhost:${port}  (Ctrl-C stops it)\n`);

@@ -37,7 +37,15 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Journeys sign up many accounts from one address: the per-address form limit is raised for them.
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, SITE_QUIET: '1', FORM_RATE_LIMIT: '10000' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      SITE_QUIET: '1',
+      FORM_RATE_LIMIT: '10000',
+      // The platform journey stops a remote and reads the pids; the launcher restarts it after 8 s.
+      SITE_PIDS_FILE: path.join(dataDir, 'pids.json'),
+      REMOTE_RESTART_DELAY_MS: '8000',
+    },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

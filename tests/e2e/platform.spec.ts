@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_PORT, remotePort } from './support/site.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { remotePort } from './support/site.ts';
 
 test.describe('federated shell', () => {
   test('each remote serves its own pages through the shell', async ({ page }) => {
@@ -28,20 +26,15 @@ test.describe('federated shell', () => {
   });
 
   test('a stopped remote degrades politely and its retry succeeds once it is back', async ({ page }) => {
-    // The info remote is pointed (through the remotes manifest in the page) at a server of this test's own,
-    // which starts stopped.
-    const port = E2E_PORT + 90;
-    // The shell's server writes the remotes manifest into the page as a JSON data block.
-    await page.route('**/events', async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(<script type="application\/json" id="remotes-manifest">)(.*?)(<\/script>)/,
-        (_, open: string, json: string, close: string) =>
-          `${open}${JSON.stringify({ ...JSON.parse(json), info: `http://localhost:${port}/mf-manifest.json` })}${close}`,
-      );
-      await route.fulfill({ response, body: html });
-    });
+    // The info remote's real server is stopped; the launcher brings it back after a delay
+    // (REMOTE_RESTART_DELAY_MS in the Playwright config), as a process supervisor would.
+    const pids = JSON.parse(readFileSync(path.join(process.env.E2E_DATA_DIR!, 'pids.json'), 'utf8'));
+    const manifest = `http://localhost:${remotePort('info')}/mf-manifest.json`;
+    process.kill(pids['remote info'], 'SIGKILL');
+    await expect
+      .poll(async () => (await page.request.get(manifest).catch(() => null))?.ok() ?? false)
+      .toBe(false);
+
     await page.goto('/events');
     await expect(page.getByTestId('remote-unavailable')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
@@ -55,24 +48,13 @@ test.describe('federated shell', () => {
     await page.goBack();
     await expect(page.getByTestId('remote-unavailable')).toBeVisible();
 
-    let server: ChildProcess | undefined;
-    try {
-      server = spawn(process.execPath, [path.join(ROOT, 'mfe-info/server.ts')], {
-        env: { ...process.env, PORT: String(port) },
-        stdio: 'ignore',
-      });
-      await expect
-        .poll(
-          async () =>
-            (await page.request.get(`http://localhost:${port}/mf-manifest.json`).catch(() => null))?.ok() ??
-            false,
-        )
-        .toBe(true);
-      await page.getByRole('button', { name: 'Try again' }).click();
-      await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
-      await expect(page.locator('main h1').first()).toBeVisible();
-    } finally {
-      server?.kill('SIGTERM');
-    }
+    await expect
+      .poll(async () => (await page.request.get(manifest).catch(() => null))?.ok() ?? false, {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+    await expect(page.locator('main h1').first()).toBeVisible();
   });
 });
