@@ -21,6 +21,8 @@ const pids: Record<string, number | undefined> = {};
 let db: Awaited<ReturnType<typeof startEmbeddedDb>> | undefined;
 let stopping = false;
 let ready = false;
+/** When each restartable part last stopped: a part that keeps failing is left down, not looped. */
+const restarts = new Map<string, number[]>();
 
 async function stopAll(code = 0) {
   if (stopping) return;
@@ -49,6 +51,14 @@ function start(name: string, script: string, env: Record<string, string>, restar
   child.once('exit', (code, signal) => {
     children.splice(children.indexOf(child), 1);
     if (stopping) return;
+    restarts.set(
+      name,
+      [...(restarts.get(name) ?? []), Date.now()].filter((at) => Date.now() - at < 60_000),
+    );
+    if (restartable && (restarts.get(name)?.length ?? 0) > 5) {
+      console.error(`[site] ${name} keeps stopping (${signal ?? code}); leaving it down`);
+      return;
+    }
     if (restartable) {
       const delay = Number(process.env.REMOTE_RESTART_DELAY_MS ?? 1_000);
       console.error(`[site] ${name} stopped (${signal ?? code}); restarting it in ${delay} ms`);

@@ -46,6 +46,7 @@ function contentSecurityPolicy(remoteOrigins: string[]) {
 }
 
 const SHELL_PAGES = ['/', '/thank-you', '/reset-password'];
+const MAX_PROXIED_BODY = 1024 * 1024;
 const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** Client-side routes the site has, so an unknown address is answered with a real 404 status. */
@@ -194,6 +195,11 @@ serveBuild({
       app.all(`/api/${service}/*`, async (c) => {
         if (!PROXIED_METHODS.has(c.req.method)) {
           return c.json({ success: false, message: `Method ${c.req.method} is not allowed` }, 405);
+        }
+        // No service takes more than 64 KB; refusing a huge upload here keeps the proxy from streaming
+        // it to a service that has already answered 413 (which breaks the upload and would read as a 502).
+        if (Number(c.req.header('content-length') ?? 0) > MAX_PROXIED_BODY) {
+          return c.json({ success: false, message: 'Request body is too large' }, 413);
         }
         const url = new URL(c.req.url);
         try {
