@@ -341,33 +341,34 @@ export async function databaseOutage(site: Site, users = 40): Promise<Figure[]> 
   const products = (await api(site, 'GET', 'shop/product')).json.data as { _id: string }[];
   const shoppers = await Promise.all(Array.from({ length: users }, () => newUser(site, 'outage')));
   const statuses: number[] = [];
-  const slowest: number[] = [];
+  let slowest = 0;
   const payments: { user: (typeof shoppers)[number]; payment: Parameters<typeof placeOrder>[2] }[] = [];
-  let stopped = false;
+  let outageOver = false;
+  // Every shopper keeps checking out until the outage is over, so the load spans it.
   const load = Promise.all(
     shoppers.map(async (user, i) => {
-      for (let attempt = 0; attempt < 60; attempt++) {
+      for (let round = 0; round < 200 && !outageOver; round++) {
         const started = performance.now();
         try {
           const { payment, placed } = await checkout(site, user, products[i % products.length]!._id);
           payments.push({ user, payment });
           statuses.push(placed.status);
-          return;
         } catch (error) {
-          const status = Number(/: (\d{3})/.exec(String(error))?.[1] ?? 0);
-          statuses.push(status);
-          slowest.push(performance.now() - started);
+          statuses.push(Number(/: (\d{3})/.exec(String(error))?.[1] ?? 0));
           await new Promise((r) => setTimeout(r, 250));
+        } finally {
+          slowest = Math.max(slowest, performance.now() - started);
         }
       }
     }),
   );
-  await new Promise((r) => setTimeout(r, 400));
+  await new Promise((r) => setTimeout(r, 1_500));
   await site.stopDb();
-  stopped = true;
   const readyDuringOutage = await api(site, 'GET', 'shop/ready');
   await new Promise((r) => setTimeout(r, 3_000));
   await site.startDb();
+  await new Promise((r) => setTimeout(r, 3_000));
+  outageOver = true;
   await load;
   // Browsers that paid but whose confirmation failed during the outage retry it now.
   for (const { user, payment } of payments) {
@@ -378,25 +379,33 @@ export async function databaseOutage(site: Site, users = 40): Promise<Figure[]> 
     }
   }
   let exactlyOne = 0;
+  const ordersOf = new Map<string, Awaited<ReturnType<typeof paidOrders>>>();
   for (const { user, payment } of payments) {
-    const orders = (await paidOrders(site, user.token)).filter(
-      (o) => o.paymentId === payment.razorpay_payment_id,
-    );
+    if (!ordersOf.has(user.email)) ordersOf.set(user.email, await paidOrders(site, user.token));
+    const orders = ordersOf.get(user.email)!.filter((o) => o.paymentId === payment.razorpay_payment_id);
     if (orders.length === 1) exactlyOne += 1;
   }
+  const refused = statuses.filter((s) => s === 503 || s === 502).length;
   const fiveHundreds = statuses.filter((s) => s === 500).length;
+  const readyAfter = await Promise.all(SERVICES.map((s) => api(site, 'GET', `${s}/ready`)));
   return [
     {
       section: 'faults',
       figure: 'database stopped mid-checkout: /ready during outage',
       value: readyDuringOutage.status,
-      ok: stopped && readyDuringOutage.status === 503,
+      ok: readyDuringOutage.status === 503,
     },
     {
       section: 'faults',
-      figure: 'slowest refused request during outage',
-      value: `${Math.round(Math.max(0, ...slowest))} ms`,
-      ok: Math.max(0, ...slowest) < 15_000,
+      figure: 'checkout steps refused with 503 during the outage',
+      value: refused,
+      ok: refused > 0,
+    },
+    {
+      section: 'faults',
+      figure: 'slowest checkout attempt (four calls) across the outage',
+      value: `${Math.round(slowest)} ms`,
+      ok: slowest < 15_000,
     },
     {
       section: 'faults',
@@ -407,18 +416,14 @@ export async function databaseOutage(site: Site, users = 40): Promise<Figure[]> 
     {
       section: 'faults',
       figure: 'paid payments with exactly one order',
-      value: `${exactlyOne} / ${payments.length} (of ${users} shoppers)`,
-      ok: exactlyOne === payments.length && payments.length === users,
+      value: `${exactlyOne} / ${payments.length}`,
+      ok: exactlyOne === payments.length && payments.length > 0,
     },
     {
       section: 'faults',
       figure: 'services ready after restart',
-      value: (await Promise.all(SERVICES.map((s) => api(site, 'GET', `${s}/ready`)))).every(
-        (r) => r.status === 200,
-      )
-        ? 'all'
-        : 'not all',
-      ok: true,
+      value: readyAfter.every((r) => r.status === 200) ? 'all 5' : 'not all',
+      ok: readyAfter.every((r) => r.status === 200),
     },
   ];
 }

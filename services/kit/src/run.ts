@@ -17,6 +17,13 @@ export async function runService(options: {
   start: (database: Database, logger: Logger) => Promise<Hono<never>>;
 }) {
   const logger = options.logLevel === 'silent' ? silentLogger : jsonLogger(options.name);
+  // A rejection nobody awaited (seen once from the driver's pool while the database restarted) is
+  // logged, not allowed to take down a service whose requests are all still answered in the envelope.
+  process.on('unhandledRejection', (reason) => {
+    jsonLogger(options.name)('error', 'unhandled rejection', {
+      error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason),
+    });
+  });
   const database = await connectDatabase(options.mongodbUri, options.dbName);
   // Every service but identity (which reads its own users) follows the versions of signed-out tokens.
   const jwks = process.env.IDENTITY_JWKS_URL;
