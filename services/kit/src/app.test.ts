@@ -146,3 +146,27 @@ describe('security headers', () => {
     expect(pdf.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
+
+describe('database outages', () => {
+  it('answers 503, not 500, for the errors the driver raises while the database is away', async () => {
+    const { MongoNetworkError } = await import('mongodb');
+    const named = (name: string) => Object.assign(new Error(name), { name });
+    const errors = [
+      new MongoNetworkError('connect ECONNREFUSED'),
+      named('MongoServerSelectionError'),
+      named('MongoPoolClearedError'),
+    ];
+    for (const error of errors) {
+      const outage = createServiceApp(
+        { name: 'demo', logger: silentLogger, ready: async () => false },
+        (api) => {
+          api.get('/read', () => {
+            throw error;
+          });
+        },
+      );
+      const response = await outage.request('/api/demo/read');
+      expect(response.status).toBe(503);
+    }
+  });
+});

@@ -119,6 +119,13 @@ function allowedMethods(app: Hono<ServiceEnv>, path: string) {
 }
 
 function isDatabaseDown(error: unknown) {
-  const name = (error as { name?: string })?.name ?? '';
-  return /^Mongo(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed)Error$/.test(name);
+  const candidate = error as { name?: string; hasErrorLabel?: (label: string) => boolean };
+  const name = candidate?.name ?? '';
+  return (
+    /^Mongo(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared|PoolClosed|WaitQueueTimeout)Error$/.test(
+      name,
+    ) ||
+    candidate?.hasErrorLabel?.('ResetPool') === true ||
+    candidate?.hasErrorLabel?.('SystemOverloadedError') === true
+  );
 }
