@@ -28,7 +28,11 @@ type Page = {
   evaluate<T>(fn: () => T): Promise<T>;
 };
 type Browser = {
-  newContext(options: object): Promise<{ newPage(): Promise<Page>; close(): Promise<void> }>;
+  newContext(options: object): Promise<{
+    newPage(): Promise<Page>;
+    addCookies(cookies: { name: string; value: string; url: string }[]): Promise<void>;
+    close(): Promise<void>;
+  }>;
   close(): Promise<void>;
 };
 type Playwright = {
@@ -98,9 +102,19 @@ async function publicRoutes() {
 const fileName = (route: string, form: string) =>
   `${route.slice(1).replace(/[^A-Za-z0-9-]/g, '_') || 'index'}${form === 'mobile' ? '.mobile' : ''}.html`;
 
-/** Ids get a prefix (and every reference to them), so the copy never clashes with the live app's. */
-function prefixIds(html: string) {
+/**
+ * Makes the stored copy stand beside the live app without clashing: ids get a prefix (and every
+ * reference to them); landmarks become elements with the same roles (one <main> on the page); test
+ * hooks are dropped.
+ */
+function asCopy(html: string) {
   return html
+    .replace(/<(main|header|footer|nav)(\s|>)/g, (_, tag: string, next: string) => {
+      const role = { main: 'main', header: 'banner', footer: 'contentinfo', nav: 'navigation' }[tag];
+      return `<div role="${role}" data-landmark="${tag}"${next}`;
+    })
+    .replace(/<\/(main|header|footer|nav)>/g, '</div>')
+    .replace(/\sdata-testid="[^"]*"/g, '')
     .replace(/\sid="([^"]+)"/g, ' id="pre-$1"')
     .replace(
       /\s(aria-labelledby|aria-describedby|aria-controls|for)="([^"]+)"/g,
@@ -167,7 +181,7 @@ async function snapshot(browser: Browser, route: string, form: string) {
       else if (sheet.href) css.push(await (await fetch(sheet.href)).text());
     }
     // Addresses on this site become relative, so the stored page works on any host.
-    const html = prefixIds(page$.html.replaceAll(BASE, ''));
+    const html = asCopy(page$.html.replaceAll(BASE, ''));
     if (/localhost:\d+/.test(html)) console.warn(`[prerender] ${route} refers to another origin's asset`);
     const style = css
       .join('\n')

@@ -38,12 +38,12 @@ test.describe('speed: prerendered public pages', () => {
       await expect(page.locator('#prerendered [data-widget="featured-courses"] a').first()).toBeVisible();
 
       await page.goto('/courses');
-      await expect(page.locator('#prerendered main h1')).toBeVisible();
+      await expect(page.locator('#prerendered [role="main"] h1')).toBeVisible();
       await expect(page.locator('#prerendered a[href^="/course/"]').first()).toBeVisible();
       await expect(page).toHaveTitle(/Aspire College & Trust/);
 
       await page.goto('/course/1');
-      await expect(page.locator('#prerendered main h1')).toBeVisible();
+      await expect(page.locator('#prerendered [role="main"] h1')).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/course\/1$/);
 
       // The learner area and a visitor's orders are never prerendered.

@@ -3,36 +3,31 @@
  * (`#prerendered`, with its styles inlined) so the first paint needs no JavaScript. The app renders into
  * `#root`, laid out but invisible, and takes the prerendered copy's place in one frame once its content
  * is there: nothing loading, no busy region. The two show the same content at the same size, so the swap
- * shifts no layout. Until then the prerendered copy is inert: a click lands on the live app only.
+ * shifts no layout. Until then the prerendered copy is inert and hidden from assistive technology.
  */
 const BUSY = '[aria-busy="true"], [role="status"][class*="loading"]';
 const MAX_WAIT_MS = 8000;
 
+/** Something in `live` is loading, not counting widget islands that keep their own copy meanwhile. */
+const busy = (live: HTMLElement) =>
+  [...live.querySelectorAll(BUSY)].some((element) => !element.closest('[data-deferred="loading"]'));
+
 /**
- * Calls `done` once `live` has rendered (`ready`) with nothing loading in it for two frames in a row,
- * or after a few seconds whatever its state (a remote retrying for long is shown as it is).
- * Returns a cancel function (which does not call `done`).
+ * Calls `done` once `live` has rendered (`ready`) with nothing loading in it, checked as the DOM changes
+ * (no timers or frames, so a page whose clock is paused behaves the same), or after a few seconds
+ * whatever its state (a remote retrying for long is shown as it is). Returns a cancel function.
  */
 export function whenSettled(live: HTMLElement, ready: () => boolean, done: () => void) {
   let finished = false;
-  let frame = 0;
-  const settled = () => ready() && !live.querySelector(BUSY);
   const stop = () => {
     finished = true;
     observer.disconnect();
     clearTimeout(timer);
-    cancelAnimationFrame(frame);
-  };
-  const finish = () => {
-    if (finished) return;
-    stop();
-    done();
   };
   const check = () => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => {
-      if (settled()) frame = requestAnimationFrame(() => settled() && finish());
-    });
+    if (finished || !ready() || busy(live)) return;
+    stop();
+    done();
   };
   const observer = new MutationObserver(check);
   observer.observe(live, {
@@ -41,7 +36,11 @@ export function whenSettled(live: HTMLElement, ready: () => boolean, done: () =>
     attributes: true,
     attributeFilter: ['aria-busy'],
   });
-  const timer = setTimeout(finish, MAX_WAIT_MS);
+  const timer = setTimeout(() => {
+    if (finished) return;
+    stop();
+    done();
+  }, MAX_WAIT_MS);
   check();
   return stop;
 }
@@ -50,7 +49,9 @@ export function whenSettled(live: HTMLElement, ready: () => boolean, done: () =>
 export function takeOverPrerendered(root: HTMLElement) {
   const prerendered = document.getElementById('prerendered');
   if (!prerendered) return;
+  // From here on the live app is the page: the copy is neither clickable nor read out.
   prerendered.inert = true;
+  prerendered.setAttribute('aria-hidden', 'true');
   whenSettled(
     root,
     () => Boolean(root.querySelector('main')),

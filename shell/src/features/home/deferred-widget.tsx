@@ -5,24 +5,27 @@ import type { RemoteName } from '../remotes/remotes.ts';
 import styles from './home.module.css';
 
 /**
- * A home-page widget below the fold: its remote loads only when the visitor scrolls near it, so the
- * first load carries no code for it. Until then (and while it loads) the slot shows the widget's
- * prerendered HTML when the page came prerendered, and the live widget takes its place once it has
- * rendered its content, in one frame, so nothing shifts.
+ * A home-page widget slot, an island of its own. Below the fold its remote loads only when the visitor
+ * scrolls near it, so the first load carries no code for it (`eager` loads it at once). Until then, and
+ * while it loads, the slot shows the widget's prerendered HTML when the page came prerendered, and the
+ * live widget takes its place once it has rendered its content, in one step, so nothing shifts; the
+ * rest of the page does not wait for it.
  */
 export function DeferredWidget({
   name,
   remote,
   module,
+  eager = false,
 }: {
   name: string;
   remote: RemoteName;
   module: string;
+  eager?: boolean;
 }) {
   const slot = useRef<HTMLDivElement>(null);
   const live = useRef<HTMLDivElement>(null);
   const [snapshot, setSnapshot] = useState(() => prerenderedSlot(name));
-  const [near, setNear] = useState(false);
+  const [near, setNear] = useState(eager);
 
   useEffect(() => {
     const element = slot.current;

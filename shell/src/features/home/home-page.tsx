@@ -1,7 +1,6 @@
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Link } from 'react-router-dom';
 import { HOME_WIDGETS } from '../../app/route-table.ts';
-import { RemoteView } from '../remotes/remote-view.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { DeferredWidget } from './deferred-widget.tsx';
 import styles from './home.module.css';
@@ -36,13 +35,7 @@ export function HomePage() {
         </div>
       </section>
       <Counts />
-      <div className={styles.slot} data-widget="featured-courses">
-        <RemoteView
-          remote={HOME_WIDGETS.featuredCourses.remote}
-          module={HOME_WIDGETS.featuredCourses.module}
-          widget
-        />
-      </div>
+      <DeferredWidget name="featured-courses" eager {...HOME_WIDGETS.featuredCourses} />
       {/* Below the fold: loaded as the visitor scrolls near them. */}
       <DeferredWidget name="community" {...HOME_WIDGETS.community} />
       <DeferredWidget name="events" {...HOME_WIDGETS.events} />
