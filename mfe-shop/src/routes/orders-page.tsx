@@ -1,10 +1,10 @@
 import { useOverlays } from '@aspire/client/overlays';
 import { useSession } from '@aspire/client/session';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { LoadError, Loading } from '@aspire/ui/status.tsx';
 import { Link } from 'react-router-dom';
 import { LoadingBar } from '../components/loading-bar.tsx';
 import styles from '../components/page.module.css';
-import { LoadError, Loading } from '../components/status.tsx';
 import { OrderHistory } from '../features/orders/order-history.tsx';
 import { shopApi } from '../lib/shop-api.ts';
 import { useResource } from '../lib/use-resource.ts';

@@ -1,12 +1,12 @@
 import { ApiFailure } from '@aspire/client/http';
 import { productIdSchema } from '@aspire/contracts/shop';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { LoadError, Loading } from '@aspire/ui/status.tsx';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { AddNotice } from '../components/add-notice.tsx';
 import { LoadingBar } from '../components/loading-bar.tsx';
 import styles from '../components/page.module.css';
-import { LoadError, Loading } from '../components/status.tsx';
 import { addToCart, buyNow, openCart, useCart } from '../features/cart/cart-store.ts';
 import { CartWidget } from '../features/cart/cart-widget.tsx';
 import { ProductDetail } from '../features/products/product-detail.tsx';

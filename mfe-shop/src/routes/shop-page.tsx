@@ -1,10 +1,10 @@
 import { productCategorySchema } from '@aspire/contracts/shop';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { LoadError, Loading } from '@aspire/ui/status.tsx';
 import { useSearchParams } from 'react-router-dom';
 import { AddNotice } from '../components/add-notice.tsx';
 import { LoadingBar } from '../components/loading-bar.tsx';
 import styles from '../components/page.module.css';
-import { LoadError, Loading } from '../components/status.tsx';
 import { openCart, useCart } from '../features/cart/cart-store.ts';
 import { CartWidget } from '../features/cart/cart-widget.tsx';
 import { CategoryPills, PILLS } from '../features/products/category-pills.tsx';
