@@ -6,9 +6,10 @@ const ROUTES = REMOTE_ROUTES.map((route) => ({ ...route, pattern: pattern(route.
   // A static path outranks a parameterised one (`/course/progress` before `/course/:id`), as in the router.
   .sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
 
-/** The remote modules the page at `pathname` mounts first (the home page's first widget, or the route's page). */
+/** The remote modules the page at `pathname` mounts at once (the home page's first widget, or the route's page). */
 export function routeModules(pathname: string): { remote: RemoteName; module: string }[] {
-  // The home page's other widgets are below the fold and load as the visitor scrolls near them.
+  // Of the home page's widgets only the first loads at once; the others load as the visitor scrolls
+  // near them (DeferredWidget).
   if (pathname === '/' || pathname === '') return [{ ...HOME_WIDGETS.featuredCourses }];
   const route = ROUTES.find((r) => r.pattern.test(pathname));
   return route ? [{ remote: route.remote, module: route.module }] : [];

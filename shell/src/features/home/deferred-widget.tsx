@@ -32,7 +32,7 @@ export function DeferredWidget({
     if (!element || near) return;
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
-      { rootMargin: '600px 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
