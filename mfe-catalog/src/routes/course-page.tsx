@@ -1,7 +1,7 @@
 import { ApiFailure } from '@aspire/client/http';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { LoadError, Loading } from '@aspire/ui/status.tsx';
 import { useParams } from 'react-router-dom';
-import { LoadError, Loading } from '../components/status.tsx';
 import { CourseDetail } from '../features/course-detail/course-detail.tsx';
 import { CourseNotFound } from '../features/course-detail/course-not-found.tsx';
 import { parseCourseId, useCourse } from '../lib/catalog-api.ts';

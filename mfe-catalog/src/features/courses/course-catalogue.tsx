@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, type CourseCategory, isCourseCategory } from '@aspire/contracts/catalog';
+import { LoadError, Loading } from '@aspire/ui/status.tsx';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { LoadError, Loading } from '../../components/status.tsx';
 import { useCourses } from '../../lib/catalog-api.ts';
 import { CourseGrid } from './course-grid.tsx';
 import { CourseTabs, panelId, tabId } from './course-tabs.tsx';

@@ -1,5 +1,5 @@
+import { LoadError, Loading } from '@aspire/ui/status.tsx';
 import { Link } from 'react-router-dom';
-import { LoadError, Loading } from '../../components/status.tsx';
 import { useCourses } from '../../lib/catalog-api.ts';
 import { CourseGrid } from './course-grid.tsx';
 import styles from './courses.module.css';

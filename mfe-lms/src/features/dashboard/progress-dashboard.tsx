@@ -1,8 +1,8 @@
 import { useSession } from '@aspire/client/session';
 import type { ProgressItem } from '@aspire/contracts/lms';
+import { LoadError, Loading } from '@aspire/ui/status.tsx';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadError, Loading } from '../../components/status.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { fetchProgress } from './api.ts';
 import { CourseCard } from './course-card.tsx';

@@ -1,10 +1,10 @@
 import { ApiFailure } from '@aspire/client/http';
 import type { CourseDetail } from '@aspire/contracts/lms';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { LoadError, Loading } from '@aspire/ui/status.tsx';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../components/progress-bar.tsx';
-import { LoadError, Loading } from '../../components/status.tsx';
 import { useLoad } from '../../lib/use-load.ts';
 import { fetchCourse, rememberUnit, setUnitCompleted } from './api.ts';
 import styles from './course-viewer.module.css';
