@@ -103,6 +103,8 @@ const shared: Record<string, string> = {
   DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
   // Links in e-mails (password reset) point at this site.
   SITE_URL: `http://localhost:${port}`,
+  // Public reads (courses, products, events) are answered from memory for 10 s.
+  READ_CACHE_MS: process.env.READ_CACHE_MS ?? '10000',
 };
 for (const [i, service] of SERVICES.entries()) {
   start(`service ${service}`, `services/${service}/src/server.ts`, {

@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, fail } from './envelope.ts';
 import type { Logger } from './logger.ts';
 import { openApiDocument } from './openapi.ts';
+import { readCache } from './read-cache.ts';
 
 export type ServiceOptions = {
   /** Short name; every route lives under `/api/<name>/`. */
@@ -17,6 +18,8 @@ export type ServiceOptions = {
   ready: () => Promise<boolean>;
   corsOrigins?: string[];
   maxBodyBytes?: number;
+  /** How long public reads are answered from memory (READ_CACHE_MS; 0, the default, keeps none). */
+  readCacheMs?: number;
 };
 
 export type ServiceEnv = { Variables: RequestIdVariables };
@@ -92,6 +95,7 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
   });
 
   const api = new Hono<ServiceEnv>();
+  api.use(readCache(options.readCacheMs ?? Number(process.env.READ_CACHE_MS ?? 0)));
   api.get('/health', (c) => c.json({ success: true, data: { status: 'ok', service: name } }));
   api.get('/ready', async (c) =>
     (await options.ready())

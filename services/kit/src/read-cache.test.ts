@@ -1,0 +1,41 @@
+import type { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createServiceApp, type ServiceEnv } from './app.ts';
+import { ok } from './envelope.ts';
+import { silentLogger } from './logger.ts';
+
+let reads = 0;
+const app = createServiceApp(
+  { name: 'demo', logger: silentLogger, ready: async () => true, readCacheMs: 60_000 },
+  (api: Hono<ServiceEnv>) => {
+    api.get('/courses', (c) => {
+      reads += 1;
+      c.header('cache-control', 'public, max-age=60');
+      return ok(c, { reads, category: c.req.query('category') ?? 'all' });
+    });
+    api.get('/outbox', (c) => {
+      reads += 1;
+      c.header('cache-control', 'no-store');
+      return ok(c, reads);
+    });
+  },
+);
+
+describe('read cache', () => {
+  it('answers a repeated public read from memory, per URL, and never a signed-in one', async () => {
+    const first = await (await app.request('/api/demo/courses')).json();
+    const again = await (await app.request('/api/demo/courses')).json();
+    expect(again).toEqual(first);
+    expect(reads).toBe(1);
+    await app.request('/api/demo/courses?category=free');
+    expect(reads).toBe(2);
+    await app.request('/api/demo/courses', { headers: { authorization: 'Bearer x' } });
+    expect(reads).toBe(3);
+  });
+
+  it('never keeps what the service does not mark public', async () => {
+    const first = await (await app.request('/api/demo/outbox')).json();
+    const second = await (await app.request('/api/demo/outbox')).json();
+    expect(second).not.toEqual(first);
+  });
+});

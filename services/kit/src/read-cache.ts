@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+
+type Entry = { at: number; status: number; body: ArrayBuffer; headers: [string, string][] };
+const MAX_ENTRIES = 500;
+const MAX_BODY = 1024 * 1024;
+const UNCACHED = /\/(health|ready|openapi\.json)$/;
+
+/**
+ * Keeps the answers of public reads in memory for `ttlMs`, so the catalogue, products and events are
+ * not read from the database on every visit. Only what the service itself marks `cache-control: public`
+ * is kept, for requests without a token; data the college changes shows within `ttlMs`.
+ */
+export function readCache(ttlMs: number): MiddlewareHandler {
+  const entries = new Map<string, Entry>();
+  return createMiddleware(async (c, next) => {
+    if (ttlMs <= 0 || c.req.method !== 'GET' || c.req.header('authorization') || UNCACHED.test(c.req.path)) {
+      return next();
+    }
+    const key = c.req.url;
+    const hit = entries.get(key);
+    if (hit && Date.now() - hit.at < ttlMs) {
+      const headers = new Headers(hit.headers);
+      const etag = headers.get('etag');
+      if (etag && c.req.header('if-none-match') === etag)
+        return c.body(null, 304, Object.fromEntries(headers));
+      return c.body(hit.body, hit.status as 200, Object.fromEntries(headers));
+    }
+    await next();
+    const cacheControl = c.res.headers.get('cache-control') ?? '';
+    if (c.res.status !== 200 || !/\bpublic\b/.test(cacheControl) || c.res.headers.get('set-cookie')) return;
+    const body = await c.res.clone().arrayBuffer();
+    if (body.byteLength > MAX_BODY) return;
+    entries.delete(key);
+    entries.set(key, { at: Date.now(), status: c.res.status, body, headers: [...c.res.headers.entries()] });
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+  });
+}
