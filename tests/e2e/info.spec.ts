@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { EXTERNAL_LINKS, SITE } from '../../shared/config/src/site.ts';
-import { expectAccessible } from './support/site.ts';
+import { expectAccessible, scrollThroughPage } from './support/site.ts';
 
 /** Every route of issue 7, the h1 it shows and a piece of its real content. */
 const ROUTES: { path: string; h1: RegExp; content: RegExp }[] = [
@@ -313,6 +313,7 @@ test.describe('scholarship', () => {
 test.describe('home widgets', () => {
   test('events and testimonial widgets show three cards each with links to their pages', async ({ page }) => {
     await page.goto('/');
+    await scrollThroughPage(page);
     await expect(page.getByRole('heading', { name: 'Events', level: 2 })).toBeVisible();
     await expect(page.getByTestId('event-card')).toHaveCount(3);
     await expect(page.getByRole('link', { name: /See all events/ })).toHaveAttribute('href', '/events');
@@ -325,6 +326,7 @@ test.describe('home widgets', () => {
 
   test('community tiles open in a new window and become a 2-second carousel at 375 px', async ({ page }) => {
     await page.goto('/');
+    await scrollThroughPage(page);
     const tiles = page.getByTestId('community-tiles').getByRole('link');
     await expect(tiles).toHaveCount(4);
     const hrefs = await tiles.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
@@ -369,6 +371,7 @@ test.describe('home widgets', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
+    await scrollThroughPage(page);
     const track = page.getByTestId('community-tiles');
     await expect(track).toHaveAttribute('data-active', '0');
     await page.waitForTimeout(2_600);

@@ -76,3 +76,16 @@ export async function signInAs(page: Page, request: APIRequestContext, user: Tes
   await page.reload();
   return { user, token: data.accessToken };
 }
+
+/**
+ * Scrolls the page down step by step, as a visitor reading it would, so the home page's widgets below
+ * the fold (which load only when they come near the viewport) all load; then back to the top.
+ */
+export async function scrollThroughPage(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 300) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
