@@ -1,3 +1,4 @@
+import { nextTabIndex } from '@aspire/ui/tab-keys.ts';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import styles from './tabs.module.css';
 
@@ -22,21 +23,7 @@ export function useTabs<T extends string>({
   const panelId = `${id}-panel`;
 
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = nextTabIndex(event.key, index, tabs.length);
     if (next === null) return;
     event.preventDefault();
     refs.current[next]?.focus();

@@ -1,4 +1,5 @@
 import { CATEGORY_LABELS, COURSE_CATEGORIES, type CourseCategory } from '@aspire/contracts/catalog';
+import { nextTabIndex } from '@aspire/ui/tab-keys.ts';
 import { type KeyboardEvent, useRef } from 'react';
 import styles from './courses.module.css';
 
@@ -18,21 +19,7 @@ export function CourseTabs({
 }) {
   const refs = useRef<Partial<Record<CourseCategory, HTMLButtonElement | null>>>({});
   const move = (event: KeyboardEvent, index: number) => {
-    const last = COURSE_CATEGORIES.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
+    const next = nextTabIndex(event.key, index, COURSE_CATEGORIES.length);
     if (next === null) return;
     event.preventDefault();
     const category = COURSE_CATEGORIES[next] as CourseCategory;

@@ -1,6 +1,7 @@
 import { useSession } from '@aspire/client/session';
 import type { ProgressItem } from '@aspire/contracts/lms';
 import { LoadError, Loading } from '@aspire/ui/status.tsx';
+import { nextTabIndex } from '@aspire/ui/tab-keys.ts';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../lib/use-load.ts';
@@ -40,19 +41,10 @@ export function ProgressDashboard() {
   // WAI-ARIA tabs: arrows, Home and End move between tabs (automatic activation).
   const onKeyDown = (event: KeyboardEvent) => {
     const index = TABS.findIndex((tab) => tab.id === current);
-    const to =
-      event.key === 'ArrowRight'
-        ? index + 1
-        : event.key === 'ArrowLeft'
-          ? index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? TABS.length - 1
-              : null;
+    const to = nextTabIndex(event.key, index, TABS.length);
     if (to === null) return;
     event.preventDefault();
-    select(TABS[(to + TABS.length) % TABS.length]!.id, true);
+    select(TABS[to]!.id, true);
   };
 
   return (
