@@ -1,5 +1,5 @@
 import '@aspire/ui/tokens.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { takeOverPrerendered } from './app/prerendered.ts';
@@ -12,8 +12,12 @@ await registerRemotesFromManifest();
 preloadRemotes(routeModules(location.pathname));
 const root = document.getElementById('root')!;
 takeOverPrerendered(root);
-createRoot(root).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// Rendered as a transition so React works in slices of a few milliseconds and yields to the browser
+// between them: the prerendered page stays responsive while the live app builds up beside it.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,5 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
-import { expectAccessible, signInAs } from './support/site.ts';
+import { expectAccessible, scrollToWidget, signInAs } from './support/site.ts';
 
 /** The spec's category mapping (section 4), written out here so the test checks it independently. */
 const TABS = [
@@ -284,6 +284,8 @@ test.describe('catalogue and admissions', () => {
 
   test('the home page lists three courses with Show All Courses', async ({ page }) => {
     await page.goto('/');
+    // Below the fold, the widget loads as the visitor scrolls to it.
+    await scrollToWidget(page, 'featured-courses');
     const featured = page.locator('section[aria-labelledby="featured-courses-heading"]');
     await expect(featured.locator('article[data-course-id]')).toHaveCount(3);
     await featured.getByRole('link', { name: 'Show All Courses' }).click();

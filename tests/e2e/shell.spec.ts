@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './support/site.ts';
+import { expectAccessible, scrollToWidget } from './support/site.ts';
 
 const NOT_FOUND = "We couldn't find that page";
 
@@ -216,6 +216,7 @@ test.describe('page frame', () => {
     page,
   }) => {
     await page.goto('/');
+    await scrollToWidget(page, 'featured-courses');
     const inquire = page.getByRole('button', { name: /Inquire Now/ }).first();
     await inquire.click();
     const dialog = page.getByRole('dialog', { name: 'Write to us' });

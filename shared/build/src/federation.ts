@@ -43,14 +43,16 @@ export const sharedSingletons = {
     treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
   },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
-  // The HTTP client: one copy on the page instead of one per remote (~9 KB gzip each). zod is NOT
-  // shared on purpose: a shared module cannot be tree-shaken by member use, and the contracts use the
-  // `z` namespace, so shared zod measured 88 KB gzip against ~26 KB bundled (tree-shaken) per remote.
   ky: { singleton: true, requiredVersion: '^2.0.0' },
-  '@aspire/client/': { singleton: true, requiredVersion: false },
+  // State that must be one on the page: the session (token, profile) and which overlay is open.
+  '@aspire/client/session': { singleton: true, requiredVersion: false },
+  '@aspire/client/overlays': { singleton: true, requiredVersion: false },
   '@aspire/config/': { singleton: true, requiredVersion: false },
-  '@aspire/contracts/': { singleton: true, requiredVersion: false },
   '@aspire/ui/': { singleton: true, requiredVersion: false },
+  // Not shared: `@aspire/client/http` and `@aspire/contracts/*` are stateless and bring zod, which is
+  // bundled per app on purpose (a shared module cannot be tree-shaken by member use: shared zod
+  // measured 88 KB gzip against ~26 KB bundled per remote). Sharing them made a remote's page load the
+  // shell's zod as well as its own.
 } as const;
 
 /** Where each app listens in development and in the embedded default. */

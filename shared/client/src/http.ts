@@ -1,7 +1,8 @@
+// By package name, so Module Federation gives every app the one shared session store.
+import { useSession } from '@aspire/client/session';
 import { AUTH_REQUIRED, type FieldErrors, failureSchema, JWT_EXPIRED } from '@aspire/contracts/envelope';
 import ky, { HTTPError } from 'ky';
 import type { z } from 'zod';
-import { useSession } from './session.ts';
 
 /** A refused or failed call, with the service's message and its field errors. */
 export class ApiFailure extends Error {

@@ -81,6 +81,11 @@ export async function signInAs(page: Page, request: APIRequestContext, user: Tes
  * Scrolls the page down step by step, as a visitor reading it would, so the home page's widgets below
  * the fold (which load only when they come near the viewport) all load; then back to the top.
  */
+/** Scrolls the live app's home-page widget slot into view (widgets below the fold load on approach). */
+export async function scrollToWidget(page: Page, name: string) {
+  await page.locator(`#root [data-widget="${name}"]`).scrollIntoViewIfNeeded();
+}
+
 export async function scrollThroughPage(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 300) {

@@ -20,6 +20,7 @@ export function CourseCard({ course, enrolled, eager = false, headingLevel: Head
         width={1200}
         height={600}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
       />
       <div className={styles.cardBody}>

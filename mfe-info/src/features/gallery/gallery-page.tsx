@@ -80,6 +80,7 @@ export function GalleryPage() {
                     width={800}
                     height={600}
                     loading={i > 7 ? 'lazy' : 'eager'}
+                    fetchPriority={i === 0 ? 'high' : 'auto'}
                   />
                 </button>
               </li>

@@ -14,6 +14,7 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
           width={600}
           height={600}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           className={styles.cardImage}
         />
         <span className={styles.cardBody}>

@@ -6,8 +6,8 @@ import styles from './home.module.css';
 
 /**
  * A home-page widget slot, an island of its own. Below the fold its remote loads only when the visitor
- * scrolls near it, so the first load carries no code for it (`eager` loads it at once). Until then, and
- * while it loads, the slot shows the widget's prerendered HTML when the page came prerendered, and the
+ * scrolls near it, so the first load carries no code for it. Until then, and while it loads, the slot
+ * shows the widget's prerendered HTML when the page came prerendered, and the
  * live widget takes its place once it has rendered its content, in one step, so nothing shifts; the
  * rest of the page does not wait for it.
  */
@@ -15,17 +15,15 @@ export function DeferredWidget({
   name,
   remote,
   module,
-  eager = false,
 }: {
   name: string;
   remote: RemoteName;
   module: string;
-  eager?: boolean;
 }) {
   const slot = useRef<HTMLDivElement>(null);
   const live = useRef<HTMLDivElement>(null);
   const [snapshot, setSnapshot] = useState(() => prerenderedSlot(name));
-  const [near, setNear] = useState(eager);
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = slot.current;

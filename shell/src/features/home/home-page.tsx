@@ -35,8 +35,8 @@ export function HomePage() {
         </div>
       </section>
       <Counts />
-      <DeferredWidget name="featured-courses" eager {...HOME_WIDGETS.featuredCourses} />
-      {/* Below the fold: loaded as the visitor scrolls near them. */}
+      {/* Below the fold (under the banner, intro and counts): each loads as the visitor scrolls near it. */}
+      <DeferredWidget name="featured-courses" {...HOME_WIDGETS.featuredCourses} />
       <DeferredWidget name="community" {...HOME_WIDGETS.community} />
       <DeferredWidget name="events" {...HOME_WIDGETS.events} />
       <WhyAspire />
