@@ -38,11 +38,12 @@ process.on('SIGINT', () => void stopAll());
 process.on('SIGTERM', () => void stopAll());
 
 /**
- * Starts one part of the site. A service or the shell stopping takes the site down (it cannot work
- * without them); a remote stopping is survivable, so it is restarted after REMOTE_RESTART_DELAY_MS
- * (default 1 s) while the shell shows that area's polite fallback.
+ * Starts one part of the site and supervises it: a part that stops on its own is started again, as a
+ * process manager would (a remote after REMOTE_RESTART_DELAY_MS, default 1 s, while the shell shows that
+ * area's polite fallback; a service or the shell after half a second). A part that stops more than five
+ * times in a minute is left down instead of looped. A service failing to start stops the whole site.
  */
-function start(name: string, script: string, env: Record<string, string>, restartable = false) {
+function start(name: string, script: string, env: Record<string, string>) {
   const child = spawn(process.execPath, [script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -55,18 +56,18 @@ function start(name: string, script: string, env: Record<string, string>, restar
       name,
       [...(restarts.get(name) ?? []), Date.now()].filter((at) => Date.now() - at < 60_000),
     );
-    if (restartable && (restarts.get(name)?.length ?? 0) > 5) {
+    if (!ready && !name.startsWith('remote ')) {
+      console.error(`[site] ${name} could not start (${signal ?? code}); stopping everything`);
+      void stopAll(1);
+      return;
+    }
+    if ((restarts.get(name)?.length ?? 0) > 5) {
       console.error(`[site] ${name} keeps stopping (${signal ?? code}); leaving it down`);
       return;
     }
-    if (restartable) {
-      const delay = Number(process.env.REMOTE_RESTART_DELAY_MS ?? 1_000);
-      console.error(`[site] ${name} stopped (${signal ?? code}); restarting it in ${delay} ms`);
-      setTimeout(() => !stopping && start(name, script, env, true), delay);
-      return;
-    }
-    console.error(`[site] ${name} stopped (${signal ?? code}); stopping everything`);
-    void stopAll(1);
+    const delay = name.startsWith('remote ') ? Number(process.env.REMOTE_RESTART_DELAY_MS ?? 1_000) : 500;
+    console.error(`[site] ${name} stopped (${signal ?? code}); restarting it in ${delay} ms`);
+    setTimeout(() => !stopping && start(name, script, env), delay);
   });
   children.push(child);
   pids[name] = child.pid;
@@ -113,7 +114,7 @@ for (const [i, service] of SERVICES.entries()) {
   });
 }
 for (const [i, remote] of REMOTES.entries()) {
-  start(`remote ${remote}`, `mfe-${remote}/server.ts`, { PORT: String(remotePort(i)) }, true);
+  start(`remote ${remote}`, `mfe-${remote}/server.ts`, { PORT: String(remotePort(i)) });
 }
 
 try {
