@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -342,6 +343,7 @@ export async function databaseOutage(site: Site, users = 40): Promise<Figure[]> 
   const shoppers = await Promise.all(Array.from({ length: users }, () => newUser(site, 'outage')));
   const statuses: number[] = [];
   let slowest = 0;
+  let slowestSteps = '';
   const payments: { user: (typeof shoppers)[number]; payment: Parameters<typeof placeOrder>[2] }[] = [];
   let outageOver = false;
   // Every shopper keeps checking out until the outage is over, so the load spans it.
@@ -349,15 +351,24 @@ export async function databaseOutage(site: Site, users = 40): Promise<Figure[]> 
     shoppers.map(async (user, i) => {
       for (let round = 0; round < 200 && !outageOver; round++) {
         const started = performance.now();
+        let steps: Partial<Record<string, number>> = {};
         try {
-          const { payment, placed } = await checkout(site, user, products[i % products.length]!._id);
-          payments.push({ user, payment });
-          statuses.push(placed.status);
+          const done = await checkout(site, user, products[i % products.length]!._id);
+          steps = done.steps;
+          payments.push({ user, payment: done.payment });
+          statuses.push(done.placed.status);
         } catch (error) {
+          steps = (error as { steps?: typeof steps }).steps ?? {};
           statuses.push(Number(/: (\d{3})/.exec(String(error))?.[1] ?? 0));
           await new Promise((r) => setTimeout(r, 250));
         } finally {
-          slowest = Math.max(slowest, performance.now() - started);
+          const took = performance.now() - started;
+          if (took > slowest) {
+            slowest = took;
+            slowestSteps = Object.entries(steps)
+              .map(([name, ms]) => `${name} ${ms}`)
+              .join(', ');
+          }
         }
       }
     }),
@@ -404,7 +415,7 @@ export async function databaseOutage(site: Site, users = 40): Promise<Figure[]> 
     {
       section: 'faults',
       figure: 'slowest checkout attempt (four calls) across the outage',
-      value: `${Math.round(slowest)} ms`,
+      value: `${Math.round(slowest)} ms (${slowestSteps || 'no step timed'})`,
       ok: slowest < 15_000,
     },
     {
@@ -426,6 +437,200 @@ export async function databaseOutage(site: Site, users = 40): Promise<Figure[]> 
       ok: readyAfter.every((r) => r.status === 200),
     },
   ];
+}
+
+/**
+ * The shop process is killed (SIGKILL) right after a batch of sandbox payments is answered, while their
+ * webhooks still wait in the sandbox's outbox (the site runs with SANDBOX_WEBHOOK_DELAY_MS). The launcher
+ * restarts it; before any browser confirms, each paid payment must have exactly one order, placed by the
+ * webhook the restarted process sent. Then the browsers confirm, and every webhook is replayed (and a late
+ * `payment.failed` sent): still exactly one paid order each, with nothing about it changed.
+ */
+export async function shopKilledAfterPayment(site: Site, users = 20): Promise<Figure[]> {
+  const products = (await api(site, 'GET', 'shop/product')).json.data as { _id: string }[];
+  const shoppers = await Promise.all(Array.from({ length: users }, () => newUser(site, 'killed')));
+  const orderIds = await Promise.all(
+    shoppers.map(async (user, i) => {
+      await api(site, 'POST', 'shop/cart', {
+        token: user.token,
+        body: { productId: products[i % products.length]!._id, qty: 1 },
+      });
+      const order = await api(site, 'GET', 'shop/cart/order', { token: user.token });
+      if (!order.json.success) throw new Error(`payment order: ${order.status} ${order.json.message}`);
+      return (order.json.data as { id: string }).id;
+    }),
+  );
+  const paid = await Promise.all(
+    shoppers.map(async (user, i) => {
+      const pay = await api(site, 'POST', 'shop/checkout/sandbox/pay', {
+        token: user.token,
+        body: { orderId: orderIds[i] },
+      });
+      return pay.json.success ? { user, payment: pay.json.data as Parameters<typeof placeOrder>[2] } : null;
+    }),
+  );
+  const oldPid = site.pids['service shop']!;
+  process.kill(oldPid, 'SIGKILL');
+  const killedAt = new Date();
+  const payments = paid.filter((p) => p !== null);
+  const paymentOrderIds = payments.map((p) => p.payment.razorpay_order_id);
+
+  const client = new MongoClient(site.dbUri);
+  try {
+    const db = client.db('aspire_shop');
+    const outbox = db.collection<{
+      paymentOrderId: string;
+      event: string;
+      status: string;
+      rawBody: string;
+      signature: string;
+    }>('sandbox_webhook_outbox');
+    const orders = db.collection<{
+      paymentOrderId: string;
+      status: string;
+      paymentId?: string;
+      paidVia?: string;
+      paidAt: Date | null;
+    }>('orders');
+    const mine = { paymentOrderId: { $in: paymentOrderIds } };
+    const pendingAtKill = await outbox.countDocuments({
+      ...mine,
+      event: 'payment.captured',
+      status: 'pending',
+    });
+    const paidAtKill = await orders.countDocuments({ ...mine, status: 'paid' });
+
+    // The launcher starts the shop again; wait for the new process to answer /ready.
+    let restartMs = Number.NaN;
+    for (let waited = 0; waited < 60_000; waited += 100) {
+      let pid = oldPid;
+      try {
+        pid = site.pids['service shop'] ?? oldPid;
+      } catch {} // the launcher may be rewriting the file
+      const ready = pid !== oldPid && (await fetch(`${site.base}/api/shop/ready`).catch(() => null));
+      if (ready && ready.status === 200) {
+        restartMs = Date.now() - killedAt.getTime();
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    // Before any browser confirms: each payment's order, placed by a webhook the restarted shop sent.
+    const byWebhookAfterRestart = async () => {
+      const docs = await orders.find(mine).toArray();
+      return payments.filter(({ payment }) => {
+        const doc = docs.find((d) => d.paymentOrderId === payment.razorpay_order_id);
+        return (
+          doc?.status === 'paid' &&
+          doc.paymentId === payment.razorpay_payment_id &&
+          doc.paidVia === 'webhook' &&
+          (doc.paidAt?.getTime() ?? 0) >= killedAt.getTime()
+        );
+      }).length;
+    };
+    let placedByWebhook = 0;
+    for (let waited = 0; waited < 30_000; waited += 250) {
+      placedByWebhook = await byWebhookAfterRestart();
+      if (placedByWebhook === payments.length) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const exactlyOneOf = async () => {
+      let exactlyOne = 0;
+      for (const { user, payment } of payments) {
+        const list = await paidOrders(site, user.token);
+        if (list.filter((o) => o.paymentId === payment.razorpay_payment_id).length === 1) exactlyOne += 1;
+      }
+      return exactlyOne;
+    };
+    const exactlyOneBefore = await exactlyOneOf();
+
+    // The browsers come back and confirm; then every webhook is replayed, and a late failure arrives.
+    const confirmations = await Promise.all(
+      payments.map(({ user, payment }) => placeOrder(site, user, payment)),
+    );
+    const confirmedOk = confirmations.filter((c) => c.status === 200 || c.status === 201).length;
+    const exactlyOneAfter = await exactlyOneOf();
+    const snapshot = async () =>
+      new Map((await orders.find(mine).toArray()).map((d) => [d.paymentOrderId, JSON.stringify(d)]));
+    const before = await snapshot();
+    const secret = process.env.SANDBOX_WEBHOOK_SECRET ?? 'sandbox-webhook-secret-aspire-local';
+    const events = await outbox.find({ ...mine, event: 'payment.captured' }).toArray();
+    const send = (rawBody: string, signature: string) =>
+      fetch(`${site.base}/api/shop/webhooks/razorpay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+        body: rawBody,
+      }).then((r) => r.status);
+    const replayStatuses = await Promise.all(
+      events.flatMap((event) => {
+        const failed = JSON.stringify({
+          entity: 'event',
+          event: 'payment.failed',
+          payload: {
+            payment: {
+              entity: {
+                id: `pay_Late${event.paymentOrderId.slice(-10)}`,
+                amount: JSON.parse(event.rawBody).payload.payment.entity.amount,
+                status: 'failed',
+                order_id: event.paymentOrderId,
+                error_description: 'A late failure',
+              },
+            },
+          },
+        });
+        return [
+          send(event.rawBody, event.signature),
+          send(event.rawBody, event.signature),
+          send(failed, createHmac('sha256', secret).update(failed).digest('hex')),
+        ];
+      }),
+    );
+    const after = await snapshot();
+    const unchanged = [...before].filter(([id, doc]) => after.get(id) === doc).length;
+    const exactlyOneReplayed = await exactlyOneOf();
+    const replaysAccepted = replayStatuses.filter((s) => s === 200).length;
+    return [
+      {
+        section: 'faults',
+        figure: `shop killed after payment: payments made / webhooks still pending at the kill`,
+        value: `${payments.length} / ${pendingAtKill} (orders paid at the kill: ${paidAtKill})`,
+        ok: payments.length === users && pendingAtKill === payments.length && paidAtKill === 0,
+      },
+      {
+        section: 'faults',
+        figure: 'shop answering /ready again after the kill',
+        value: Number.isNaN(restartMs) ? 'never' : `${restartMs} ms`,
+        ok: !Number.isNaN(restartMs),
+      },
+      {
+        section: 'faults',
+        figure: 'orders placed by the webhook after the restart (before any browser confirmation)',
+        value: `${placedByWebhook} / ${payments.length}`,
+        ok: placedByWebhook === payments.length,
+      },
+      {
+        section: 'faults',
+        figure: 'paid payments with exactly one order: before / after the browsers confirm',
+        value: `${exactlyOneBefore} / ${exactlyOneAfter} of ${payments.length} (confirmations answered ok: ${confirmedOk})`,
+        ok:
+          exactlyOneBefore === payments.length &&
+          exactlyOneAfter === payments.length &&
+          confirmedOk === payments.length,
+      },
+      {
+        section: 'faults',
+        figure: 'webhooks replayed twice + late payment.failed: orders left unchanged',
+        value: `${unchanged} / ${before.size} (replays answered 200: ${replaysAccepted} / ${replayStatuses.length}, exactly one order after: ${exactlyOneReplayed})`,
+        ok:
+          before.size === payments.length &&
+          unchanged === before.size &&
+          replaysAccepted === replayStatuses.length &&
+          exactlyOneReplayed === payments.length,
+      },
+    ];
+  } finally {
+    await client.close();
+  }
 }
 
 /** Visitors browsing and shoppers checking out at once; error rate, orders and memory. */

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type EmbeddedDb, startEmbeddedDb } from '../../services/kit/src/embedded-db.ts';
@@ -9,22 +9,24 @@ export const SERVICES = ['identity', 'catalog', 'shop', 'lms', 'info'] as const;
 
 /**
  * The whole site on its own ports, with the database started here (not by the launcher) so the
- * suite can stop and restart it under load, on the same port and data.
+ * suite can stop and restart it under load, on the same port and data. `env` is added to every
+ * part's environment (e.g. SANDBOX_WEBHOOK_DELAY_MS).
  */
-export async function startSite(port: number) {
+export async function startSite(port: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aspire-reliability-db-'));
   const dbPort = port + 24018;
   let db: EmbeddedDb = await startEmbeddedDb({ dataDir, port: dbPort });
-  let pids: Record<string, number> = {};
+  const pidsFile = path.join(dataDir, 'pids.json');
   const site: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/site.ts')], {
     env: {
       ...process.env,
+      ...env,
       PORT: String(port),
       MONGODB_URI: db.uri,
       SITE_QUIET: '1',
       LOG_LEVEL: 'silent',
       FORM_RATE_LIMIT: '100000',
-      SITE_PIDS_FILE: path.join(dataDir, 'pids.json'),
+      SITE_PIDS_FILE: pidsFile,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -32,12 +34,13 @@ export async function startSite(port: number) {
     site.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('is running') && resolve());
     site.once('exit', (code) => reject(new Error(`site exited (${code})`)));
   });
-  const { readFileSync } = await import('node:fs');
-  pids = JSON.parse(readFileSync(path.join(dataDir, 'pids.json'), 'utf8'));
   return {
     base: `http://localhost:${port}`,
     servicePort: (service: (typeof SERVICES)[number]) => port + 1001 + SERVICES.indexOf(service),
-    pids,
+    /** Each part's pid, read afresh: the launcher rewrites the file when it restarts a part. */
+    get pids(): Record<string, number> {
+      return JSON.parse(readFileSync(pidsFile, 'utf8'));
+    },
     dbUri: db.uri,
     stopDb: () => db.stop(),
     startDb: async () => {
@@ -106,22 +109,39 @@ export const address = (email: string) => ({
   state: 'Tamil Nadu',
 });
 
+/** How long each step of one checkout took (ms); a failed checkout's error carries them as `steps`. */
+export type CheckoutSteps = Record<'add' | 'order' | 'pay' | 'place', number>;
+
 /** One whole checkout of one product; returns the payment, whether or not the order call succeeded. */
 export async function checkout(site: Site, user: { email: string; token: string }, productId: string) {
   const { token } = user;
-  await api(site, 'POST', 'shop/cart', { token, body: { productId, qty: 1 } });
-  const order = await api(site, 'GET', 'shop/cart/order', { token });
-  if (!order.json.success) throw new Error(`payment order: ${order.status} ${order.json.message}`);
+  const steps: Partial<CheckoutSteps> = {};
+  const step = async <T>(name: keyof CheckoutSteps, run: () => Promise<T>) => {
+    const started = performance.now();
+    try {
+      return await run();
+    } catch (error) {
+      throw Object.assign(error instanceof Error ? error : new Error(String(error)), { steps });
+    } finally {
+      steps[name] = Math.round(performance.now() - started);
+    }
+  };
+  await step('add', () => api(site, 'POST', 'shop/cart', { token, body: { productId, qty: 1 } }));
+  const order = await step('order', () => api(site, 'GET', 'shop/cart/order', { token }));
+  if (!order.json.success)
+    throw Object.assign(new Error(`payment order: ${order.status} ${order.json.message}`), { steps });
   const orderId = (order.json.data as { id: string }).id;
-  const pay = await api(site, 'POST', 'shop/checkout/sandbox/pay', { token, body: { orderId } });
-  if (!pay.json.success) throw new Error(`pay: ${pay.status} ${pay.json.message}`);
+  const pay = await step('pay', () =>
+    api(site, 'POST', 'shop/checkout/sandbox/pay', { token, body: { orderId } }),
+  );
+  if (!pay.json.success) throw Object.assign(new Error(`pay: ${pay.status} ${pay.json.message}`), { steps });
   const payment = pay.json.data as {
     razorpay_payment_id: string;
     razorpay_order_id: string;
     razorpay_signature: string;
   };
-  const placed = await placeOrder(site, user, payment);
-  return { payment, placed };
+  const placed = await step('place', () => placeOrder(site, user, payment));
+  return { payment, placed, steps: steps as CheckoutSteps };
 }
 
 export async function placeOrder(

@@ -6,7 +6,8 @@ import { startServer } from './server.ts';
 
 /**
  * Starts a service process: one Mongo client, the service's own start-up (indexes, idempotent seed),
- * then the HTTP server; SIGTERM stops the server and closes the client.
+ * then the HTTP server; SIGTERM stops the server, runs what the start-up registered with `onClose`
+ * (background loops), then closes the client.
  */
 export async function runService(options: {
   name: string;
@@ -14,7 +15,7 @@ export async function runService(options: {
   mongodbUri: string;
   dbName: string;
   logLevel?: 'info' | 'silent';
-  start: (database: Database, logger: Logger) => Promise<Hono<never>>;
+  start: (database: Database, logger: Logger, onClose: (stop: () => unknown) => void) => Promise<Hono<never>>;
 }) {
   const logger = options.logLevel === 'silent' ? silentLogger : jsonLogger(options.name);
   // A rejection nobody awaited (seen once from the driver's pool while the database restarted) is
@@ -29,6 +30,17 @@ export async function runService(options: {
   const jwks = process.env.IDENTITY_JWKS_URL;
   if (options.name !== 'identity' && jwks)
     followTokenVersions(jwks.replace(/jwks\.json$/, 'token-versions.json'));
-  const app = await options.start(database, logger);
-  return startServer({ app, port: options.port, logger, name: options.name, onClose: database.close });
+  const closers: (() => unknown)[] = [];
+  const app = await options.start(database, logger, (stop) => closers.push(stop));
+  const onClose = async () => {
+    for (const stop of closers) {
+      try {
+        await stop();
+      } catch (error) {
+        logger('warn', 'a shutdown step failed', { error: String(error) });
+      }
+    }
+    await database.close();
+  };
+  return startServer({ app, port: options.port, logger, name: options.name, onClose });
 }

@@ -16,6 +16,11 @@ export const shopEnv = baseEnv
     /** Secrets of the local sandbox; they sign sandbox payments and webhooks, never real money. */
     SANDBOX_KEY_SECRET: z.string().min(16).default('sandbox-key-secret-aspire-local'),
     SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('sandbox-webhook-secret-aspire-local'),
+    /**
+     * How long after a sandbox payment is answered its webhook is first sent (0: right after answering).
+     * The events wait in the shop's database, so a restart in between still delivers them.
+     */
+    SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   })
   .superRefine((value, ctx) => {
     if (value.PAYMENT_GATEWAY !== 'razorpay') return;

@@ -25,14 +25,21 @@ await runService({
   mongodbUri: env.MONGODB_URI,
   dbName: env.DB_NAME,
   logLevel: env.LOG_LEVEL,
-  start: async (database, logger) => {
+  start: async (database, logger, onClose) => {
     const app = await buildApp({
       database,
       logger,
       keys: remoteKeys(env.IDENTITY_JWKS_URL),
       gateway,
       corsOrigins: env.CORS_ORIGINS,
+      sandboxWebhooks: { delayMs: env.SANDBOX_WEBHOOK_DELAY_MS },
     });
+    // Sandbox webhooks still owed (this process or one that died) are sent, and refused ones retried.
+    const webhooks = app.sandboxWebhooks;
+    if (webhooks) {
+      webhooks.start();
+      onClose(() => webhooks.stop());
+    }
     // Checkouts abandoned for a day are cancelled (a payment captured later still settles its order).
     const sweep = () =>
       app.repos.orders

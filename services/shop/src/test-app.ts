@@ -1,7 +1,9 @@
 /** Builds the shop service for a test file: its own database, local keys, the sandbox gateway. */
+
+import type { Database } from '@aspire/service-kit';
 import { silentLogger } from '@aspire/service-kit';
 import { bearer, jsonHeaders, testDatabase, testKeys } from '@aspire/service-kit/testing';
-import { buildApp } from './app.ts';
+import { buildApp, type Deps } from './app.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { sandboxGateway } from './payments/sandbox.ts';
 
@@ -10,10 +12,23 @@ export const SANDBOX = {
   webhookSecret: 'test-sandbox-webhook-secret-000',
 };
 
-export async function testShop(gateway: PaymentGateway = sandboxGateway(SANDBOX)) {
-  const database = await testDatabase();
+/**
+ * `options.database` builds a second app on an existing test database (a restarted process);
+ * `options.sandboxWebhooks` sets the sandbox webhook sender's timing or where it posts.
+ */
+export async function testShop(
+  gateway: PaymentGateway = sandboxGateway(SANDBOX),
+  options: { database?: Database; sandboxWebhooks?: Deps['sandboxWebhooks'] } = {},
+) {
+  const database = options.database ?? (await testDatabase());
   const { keys, sign } = await testKeys();
-  const app = await buildApp({ database, logger: silentLogger, keys, gateway });
+  const app = await buildApp({
+    database,
+    logger: silentLogger,
+    keys,
+    gateway,
+    sandboxWebhooks: options.sandboxWebhooks,
+  });
   const tokenFor = (id: string) => sign({ id });
   /** A JSON call as `user` (or anonymous when user is undefined). */
   const api = async (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './identity.ts';
 
 /**
  * The shop's contract (spec sections 3 and 7): products, the server-side cart, payment orders and orders.
@@ -105,7 +106,7 @@ const required = (label: string, max: number) =>
 /** Delivery address of the address panel, validated by the service (the panel itself does no checks). */
 export const shippingAddressSchema = z.object({
   name: required('Name', 100),
-  email: z.email('Enter a valid email address').max(254, 'Email is too long'),
+  email: emailSchema,
   mobileNumber: z
     .string({ error: 'Mobile number is required' })
     .trim()

@@ -1,3 +1,4 @@
+import { emailSchema } from '@aspire/contracts/identity';
 import { ok, query, type ServiceEnv } from '@aspire/service-kit';
 import type { Hono } from 'hono';
 import { z } from 'zod';
@@ -8,12 +9,8 @@ import type { OutboxRepo } from '../repo/outbox.ts';
  * (the site launcher in development and the end-to-end tests); absent in production.
  */
 export function outboxRoutes(api: Hono<ServiceEnv>, { outbox }: { outbox: OutboxRepo }) {
-  api.get(
-    '/outbox',
-    query(z.object({ email: z.email('Enter a valid email address').max(254) })),
-    async (c) => {
-      c.header('cache-control', 'no-store');
-      return ok(c, await outbox.forEmail(c.req.valid('query').email));
-    },
-  );
+  api.get('/outbox', query(z.object({ email: emailSchema })), async (c) => {
+    c.header('cache-control', 'no-store');
+    return ok(c, await outbox.forEmail(c.req.valid('query').email));
+  });
 }

@@ -6,7 +6,11 @@ import { randomId } from '../payments/gateway.ts';
 import type { SandboxGateway } from '../payments/sandbox.ts';
 import type { RouteDeps } from './deps.ts';
 
-const SANDBOX_SCRIPT = readFileSync(new URL('../payments/sandbox-checkout.js', import.meta.url), 'utf8');
+// Written from the service folder so it resolves from src/routes/ and from the bundle in dist/node/.
+const SANDBOX_SCRIPT = readFileSync(
+  new URL('../../src/payments/sandbox-checkout.js', import.meta.url),
+  'utf8',
+);
 
 /** Which Checkout script the browser loads and with which public key; the sandbox's own Checkout. */
 export function checkoutRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
@@ -16,7 +20,8 @@ export function checkoutRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
     return ok(c, { gateway: gateway.name, key: gateway.keyId, checkoutScriptUrl: gateway.checkoutScriptUrl });
   });
 
-  if (gateway.name !== 'sandbox') return;
+  const webhooks = deps.sandboxWebhooks;
+  if (gateway.name !== 'sandbox' || !webhooks) return;
   const sandbox = gateway as SandboxGateway;
 
   api.get('/checkout/sandbox.js', (c) =>
@@ -31,37 +36,34 @@ export function checkoutRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
     if (!order) throw new ApiError(404, 'We could not find this payment order');
     if (order.status !== 'created' && order.status !== 'failed')
       throw new ApiError(409, `This order is already ${order.status}`);
+    // Paid at the gateway, its webhook not yet taken: Razorpay refuses a second payment of a paid order.
+    if (await webhooks.captured(order.paymentOrderId)) throw new ApiError(409, 'This order is already paid');
     return order;
   };
-  const webhook = async (event: object) => {
-    const raw = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_aspiresandbox',
-      ...event,
-      created_at: Math.floor(Date.now() / 1000),
-    });
-    const response = await deps.deliverWebhook(raw, sandbox.signWebhook(raw));
-    if (!response.ok) deps.logger('warn', 'sandbox webhook refused', { status: response.status });
-  };
-
-  /** Pays a sandbox order: Razorpay sends its webhook, and Checkout hands the page a signed payment. */
+  /**
+   * Pays a sandbox order: the captured payment's webhook is recorded before Checkout hands the page a
+   * signed payment, and sent asynchronously (retried until the shop takes it), as Razorpay sends it.
+   */
   api.post('/checkout/sandbox/pay', body(sandboxPaySchema), async (c) => {
     const order = await payable(c.req.valid('json').orderId);
     const paymentId = randomId('pay');
-    await webhook({
+    await webhooks.send({
       event: 'payment.captured',
-      contains: ['payment'],
-      payload: {
-        payment: {
-          entity: {
-            id: paymentId,
-            entity: 'payment',
-            amount: order.amount,
-            currency: order.currency,
-            status: 'captured',
-            order_id: order.paymentOrderId,
-            method: 'card',
-            captured: true,
+      paymentOrderId: order.paymentOrderId,
+      body: {
+        contains: ['payment'],
+        payload: {
+          payment: {
+            entity: {
+              id: paymentId,
+              entity: 'payment',
+              amount: order.amount,
+              currency: order.currency,
+              status: 'captured',
+              order_id: order.paymentOrderId,
+              method: 'card',
+              captured: true,
+            },
           },
         },
       },
@@ -78,20 +80,23 @@ export function checkoutRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
     const order = await payable(c.req.valid('json').orderId);
     const paymentId = randomId('pay');
     const description = 'Your bank declined this test payment.';
-    await webhook({
+    await webhooks.send({
       event: 'payment.failed',
-      contains: ['payment'],
-      payload: {
-        payment: {
-          entity: {
-            id: paymentId,
-            entity: 'payment',
-            amount: order.amount,
-            currency: order.currency,
-            status: 'failed',
-            order_id: order.paymentOrderId,
-            error_code: 'BAD_REQUEST_ERROR',
-            error_description: description,
+      paymentOrderId: order.paymentOrderId,
+      body: {
+        contains: ['payment'],
+        payload: {
+          payment: {
+            entity: {
+              id: paymentId,
+              entity: 'payment',
+              amount: order.amount,
+              currency: order.currency,
+              status: 'failed',
+              order_id: order.paymentOrderId,
+              error_code: 'BAD_REQUEST_ERROR',
+              error_description: description,
+            },
           },
         },
       },

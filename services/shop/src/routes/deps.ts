@@ -2,6 +2,7 @@ import type { AuthEnv, Logger } from '@aspire/service-kit';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { SandboxGateway } from '../payments/sandbox.ts';
+import type { SandboxWebhooks } from '../payments/sandbox-webhooks.ts';
 import type { CartsRepo } from '../repo/carts.ts';
 import type { OrdersRepo } from '../repo/orders.ts';
 import type { ProductsRepo } from '../repo/products.ts';
@@ -14,8 +15,8 @@ export type RouteDeps = {
   gateway: PaymentGateway | SandboxGateway;
   auth: MiddlewareHandler<AuthEnv>;
   logger: Logger;
-  /** Delivers a webhook to this service's own webhook route (the sandbox's stand-in for Razorpay's). */
-  deliverWebhook: (rawBody: string, signature: string) => Promise<Response>;
+  /** The sandbox's webhook sender (outbox, delayed send, retries); absent with the real gateway. */
+  sandboxWebhooks?: SandboxWebhooks;
 };
 
 /** The signed-in user `requireAuth` put on the context. */

@@ -1,5 +1,5 @@
 import { cartSchema, orderListSchema, orderSchema, paymentOrderSchema } from '@aspire/contracts/shop';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hmacHex, randomId } from '../payments/gateway.ts';
 import { address, SANDBOX, testShop } from '../test-app.ts';
 
@@ -353,7 +353,7 @@ describe('sandbox checkout', () => {
     });
   });
 
-  it('pays through the same verification: the webhook settles first, the browser gets the same order', async () => {
+  it('pays through the same verification: the webhook (sent after answering) settles, the browser gets the same order', async () => {
     const { user, paymentOrder } = await checkout();
     const pay = await api('POST', 'checkout/sandbox/pay', { body: { orderId: paymentOrder.id } });
     expect(pay.status).toBe(200);
@@ -363,7 +363,17 @@ describe('sandbox checkout', () => {
       razorpay_signature: string;
     };
     expect(success.razorpay_order_id).toBe(paymentOrder.id);
-    expect(await ordersOf(user)).toMatchObject([{ status: 'paid', paymentId: success.razorpay_payment_id }]);
+    // The webhook was recorded before the answer and is delivered asynchronously, as Razorpay does.
+    const [event] = await app.repos.outbox.listByPaymentOrder(paymentOrder.id);
+    expect(event).toMatchObject({ event: 'payment.captured' });
+    await vi.waitFor(async () =>
+      expect(await ordersOf(user)).toMatchObject([
+        { status: 'paid', paymentId: success.razorpay_payment_id },
+      ]),
+    );
+    expect(await ordersCollection.findOne({ paymentOrderId: paymentOrder.id })).toMatchObject({
+      paidVia: 'webhook',
+    });
     const placed = await place(user, {
       transactionId: success.razorpay_payment_id,
       razorpay_order_id: success.razorpay_order_id,
@@ -382,6 +392,12 @@ describe('sandbox checkout', () => {
     expect(failed.data).toMatchObject({
       error: { code: 'BAD_REQUEST_ERROR', metadata: { order_id: paymentOrder.id } },
     });
+    await vi.waitFor(async () =>
+      expect(await ordersCollection.findOne({ paymentOrderId: paymentOrder.id })).toMatchObject({
+        status: 'failed',
+        failureReason: 'Your bank declined this test payment.',
+      }),
+    );
     expect((await cartOf(user)).items).toHaveLength(2);
     expect(
       (await api('POST', 'checkout/sandbox/pay', { body: { orderId: 'order_Unknown12345' } })).status,

@@ -1,0 +1,91 @@
+import { type Db, ObjectId } from 'mongodb';
+
+/**
+ * One webhook event the sandbox gateway owes the shop, exactly as Razorpay would send it: the raw body
+ * and its signature, kept until a delivery is answered with a 2xx.
+ */
+export type OutboxEventDoc = {
+  _id: ObjectId;
+  event: string;
+  paymentOrderId: string;
+  rawBody: string;
+  signature: string;
+  status: 'pending' | 'delivered' | 'abandoned';
+  /** When the next attempt may start (a claimed attempt pushes it past its lease). */
+  dueAt: Date;
+  attempts: number;
+  createdAt: Date;
+  deliveredAt: Date | null;
+  lastError: string | null;
+};
+
+/**
+ * The sandbox's webhook outbox: an event is recorded before the payment is answered, so a shop process
+ * that dies before delivering it still owes it after a restart. Claiming an attempt moves `dueAt` past
+ * a lease; FerretDB 1.24 does not apply conditional updates atomically, so two processes may rarely both
+ * deliver one event — harmless, since the webhook route changes nothing on a replay.
+ */
+export function webhookOutboxRepo(db: Db) {
+  const outbox = db.collection<OutboxEventDoc>('sandbox_webhook_outbox');
+  return {
+    async init() {
+      await outbox.createIndex({ status: 1, dueAt: 1 });
+      await outbox.createIndex({ paymentOrderId: 1 });
+    },
+    async record(input: {
+      event: string;
+      paymentOrderId: string;
+      rawBody: string;
+      signature: string;
+      dueAt: Date;
+    }) {
+      const doc: OutboxEventDoc = {
+        _id: new ObjectId(),
+        ...input,
+        status: 'pending',
+        attempts: 0,
+        createdAt: new Date(),
+        deliveredAt: null,
+        lastError: null,
+      };
+      await outbox.insertOne(doc);
+      return doc;
+    },
+    /** Pending events whose time has come, oldest first. */
+    due: (now: Date, limit = 50) =>
+      outbox
+        .find({ status: 'pending', dueAt: { $lte: now } })
+        .sort({ dueAt: 1 })
+        .limit(limit)
+        .toArray(),
+    /** Takes the next attempt at a due event: true if this caller holds it until `leaseUntil`. */
+    async claim(id: ObjectId, now: Date, leaseUntil: Date) {
+      const result = await outbox.updateOne(
+        { _id: id, status: 'pending', dueAt: { $lte: now } },
+        { $set: { dueAt: leaseUntil }, $inc: { attempts: 1 } },
+      );
+      return result.modifiedCount === 1;
+    },
+    async markDelivered(id: ObjectId) {
+      await outbox.updateOne(
+        { _id: id, status: 'pending' },
+        { $set: { status: 'delivered', deliveredAt: new Date(), lastError: null } },
+      );
+    },
+    /** A refused or failed attempt: tried again at `retryAt`, or abandoned when that is null. */
+    async markFailed(id: ObjectId, error: string, retryAt: Date | null) {
+      await outbox.updateOne(
+        { _id: id, status: 'pending' },
+        {
+          $set: retryAt
+            ? { dueAt: retryAt, lastError: error }
+            : { status: 'abandoned' as const, lastError: error },
+        },
+      );
+    },
+    find: (id: ObjectId) => outbox.findOne({ _id: id }),
+    listByPaymentOrder: (paymentOrderId: string) =>
+      outbox.find({ paymentOrderId }).sort({ createdAt: 1 }).toArray(),
+  };
+}
+export type WebhookOutboxRepo = ReturnType<typeof webhookOutboxRepo>;
