@@ -1,10 +1,22 @@
 #!/usr/bin/env bash
-# Builds the shell and the four remotes for production (skipped for an app whose sources are unchanged),
-# writes brotli copies of their text assets, then prerenders the public routes into shell/dist/prerendered
-# (again when any app was rebuilt, so the stored pages always match the built apps).
+# Bundles the five services and builds the shell and the four remotes for production (each skipped when
+# its sources are unchanged), writes brotli copies of the apps' text assets, then prerenders the public
+# routes into shell/dist/prerendered (again when anything was rebuilt, so the stored pages always match
+# the built apps and the services' content).
 source "$(dirname "$0")/toolchain.sh"
 ensure_deps
 rebuilt=0
+# Each service as one JavaScript bundle (services/<name>/dist/node/server.mjs), which the launcher runs.
+for service in identity catalog shop lms info; do
+  stamp="$ROOT/services/$service/dist/.build-stamp"
+  if [ -f "$stamp" ] && [ -z "$(find "$ROOT/services/$service" "$ROOT/services/kit" "$ROOT/shared" -path '*/node_modules' -prune -o -path '*/dist' -prune -o -newer "$stamp" -type f -print -quit)" ]; then
+    continue
+  fi
+  say "bundling service $service"
+  node "$ROOT/shared/build/src/bundle-service.ts" "$ROOT/services/$service"
+  touch "$stamp"
+  rebuilt=1
+done
 for app in shell mfe-catalog mfe-shop mfe-lms mfe-info; do
   stamp="$ROOT/$app/dist/.build-stamp"
   if [ -f "$stamp" ] && [ -z "$(find "$ROOT/$app" "$ROOT/shared" -path '*/node_modules' -prune -o -path '*/dist' -prune -o -newer "$stamp" -type f -print -quit)" ]; then

@@ -43,8 +43,8 @@ process.on('SIGTERM', () => void stopAll());
  * area's polite fallback; a service or the shell after half a second). A part that stops more than five
  * times in a minute is left down instead of looped. A service failing to start stops the whole site.
  */
-function start(name: string, script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [script], {
+function start(name: string, script: string, env: Record<string, string>, nodeFlags: string[] = []) {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
@@ -67,7 +67,7 @@ function start(name: string, script: string, env: Record<string, string>) {
     }
     const delay = name.startsWith('remote ') ? Number(process.env.REMOTE_RESTART_DELAY_MS ?? 1_000) : 500;
     console.error(`[site] ${name} stopped (${signal ?? code}); restarting it in ${delay} ms`);
-    setTimeout(() => !stopping && start(name, script, env), delay);
+    setTimeout(() => !stopping && start(name, script, env, nodeFlags), delay);
   });
   children.push(child);
   pids[name] = child.pid;
@@ -107,11 +107,19 @@ const shared: Record<string, string> = {
   // Public reads (courses, products, events) are answered from memory for 10 s.
   READ_CACHE_MS: process.env.READ_CACHE_MS ?? '10000',
 };
+/**
+ * Each service runs its bundle (`pnpm build` writes services/<name>/dist/node/server.mjs) with a heap
+ * sized to it: a service holds about 25 MB of live data under load, and Node's default heap, sized for
+ * the whole machine, let each grow to 250-400 MB of resident memory before collecting.
+ */
+const SERVICE_NODE_FLAGS = ['--max-old-space-size=64', '--max-semi-space-size=2'];
 for (const [i, service] of SERVICES.entries()) {
-  start(`service ${service}`, `services/${service}/src/server.ts`, {
-    ...shared,
-    PORT: String(servicePort(i)),
-  });
+  start(
+    `service ${service}`,
+    `services/${service}/dist/node/server.mjs`,
+    { ...shared, PORT: String(servicePort(i)) },
+    SERVICE_NODE_FLAGS,
+  );
 }
 for (const [i, remote] of REMOTES.entries()) {
   start(`remote ${remote}`, `mfe-${remote}/server.ts`, { PORT: String(remotePort(i)) });

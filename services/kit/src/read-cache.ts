@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 
-type Entry = { at: number; status: number; body: ArrayBuffer; headers: [string, string][] };
+// The body is kept as bytes (Uint8Array), which the Node adapter writes straight to the socket without
+// building a fetch Response around it.
+type Entry = { at: number; status: number; body: Uint8Array<ArrayBuffer>; headers: [string, string][] };
 const MAX_ENTRIES = 500;
 const MAX_BODY = 1024 * 1024;
 const UNCACHED = /\/(health|ready|openapi\.json)$/;
@@ -29,7 +31,7 @@ export function readCache(ttlMs: number): MiddlewareHandler {
     await next();
     const cacheControl = c.res.headers.get('cache-control') ?? '';
     if (c.res.status !== 200 || !/\bpublic\b/.test(cacheControl) || c.res.headers.get('set-cookie')) return;
-    const body = await c.res.clone().arrayBuffer();
+    const body = new Uint8Array(await c.res.clone().arrayBuffer());
     if (body.byteLength > MAX_BODY) return;
     entries.delete(key);
     entries.set(key, { at: Date.now(), status: c.res.status, body, headers: [...c.res.headers.entries()] });
