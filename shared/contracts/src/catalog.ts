@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './email.ts';
 
 /**
  * The course catalogue (spec sections 3 and 4), served by `GET /api/catalog/courses` and
@@ -130,12 +131,7 @@ export const applicationSchema = z.object({
     .trim()
     .min(2, 'Enter the student name (at least 2 letters)')
     .max(80, 'Student name is too long (80 characters at most)'),
-  email: z
-    .string('Email is required')
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .pipe(z.email('Enter a valid email address')),
+  email: z.string('Email is required').trim().min(1, 'Email is required').pipe(emailSchema),
   mobileNumber: z
     .string('Mobile number is required')
     .trim()

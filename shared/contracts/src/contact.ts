@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './email.ts';
 
 /**
  * The "Write to us" overlay (spec section 2), posted to `POST /api/catalog/contact`. The overlay does no
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const contactMessageSchema = z.object({
   firstName: z.string().trim().min(1, 'First name is required').max(60, 'First name is too long'),
   lastName: z.string().trim().max(60, 'Last name is too long').default(''),
-  email: z.email('Enter a valid email address').max(254, 'Email is too long'),
+  email: emailSchema,
   phoneNumber: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './identity.ts';
+import { emailSchema } from './email.ts';
 
 /**
  * The shop's contract (spec sections 3 and 7): products, the server-side cart, payment orders and orders.

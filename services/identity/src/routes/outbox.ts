@@ -1,4 +1,4 @@
-import { emailSchema } from '@aspire/contracts/identity';
+import { emailSchema } from '@aspire/contracts/email';
 import { ok, query, type ServiceEnv } from '@aspire/service-kit';
 import type { Hono } from 'hono';
 import { z } from 'zod';
