@@ -65,12 +65,12 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
       credentials: false,
     }),
   );
-  app.use(
-    bodyLimit({
-      maxSize: options.maxBodyBytes ?? 64 * 1024,
-      onError: (c) => fail(c, 413, 'Request body is too large'),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: options.maxBodyBytes ?? 64 * 1024,
+    onError: (c) => fail(c, 413, 'Request body is too large'),
+  });
+  // Reads carry no body; checking one would build a full fetch Request for every GET (measurable under load).
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.status, error.message, error.errors);

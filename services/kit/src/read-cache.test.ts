@@ -38,4 +38,14 @@ describe('read cache', () => {
     const second = await (await app.request('/api/demo/outbox')).json();
     expect(second).not.toEqual(first);
   });
+
+  it('gives each cached answer its own request id and keeps the service headers', async () => {
+    const first = await app.request('/api/demo/courses?page=ids');
+    const second = await app.request('/api/demo/courses?page=ids');
+    expect(second.headers.get('x-request-id')).toBeTruthy();
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
+    expect(second.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await second.json()).toEqual(await first.json());
+  });
 });

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 
 // The body is kept as bytes (Uint8Array), which the Node adapter writes straight to the socket without
 // building a fetch Response around it.
-type Entry = { at: number; status: number; body: Uint8Array<ArrayBuffer>; headers: [string, string][] };
+type Entry = { at: number; status: number; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
 const MAX_ENTRIES = 500;
 const MAX_BODY = 1024 * 1024;
 const UNCACHED = /\/(health|ready|openapi\.json)$/;
@@ -22,11 +22,9 @@ export function readCache(ttlMs: number): MiddlewareHandler {
     const key = c.req.url;
     const hit = entries.get(key);
     if (hit && Date.now() - hit.at < ttlMs) {
-      const headers = new Headers(hit.headers);
-      const etag = headers.get('etag');
-      if (etag && c.req.header('if-none-match') === etag)
-        return c.body(null, 304, Object.fromEntries(headers));
-      return c.body(hit.body, hit.status as 200, Object.fromEntries(headers));
+      const etag = hit.headers.etag;
+      if (etag && c.req.header('if-none-match') === etag) return c.body(null, 304, hit.headers);
+      return c.body(hit.body, hit.status as 200, hit.headers);
     }
     await next();
     const cacheControl = c.res.headers.get('cache-control') ?? '';
@@ -34,7 +32,9 @@ export function readCache(ttlMs: number): MiddlewareHandler {
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     if (body.byteLength > MAX_BODY) return;
     entries.delete(key);
-    entries.set(key, { at: Date.now(), status: c.res.status, body, headers: [...c.res.headers.entries()] });
+    // Plain header names and values (lower-case names), so a hit builds no Headers object.
+    const headers = Object.fromEntries(c.res.headers.entries());
+    entries.set(key, { at: Date.now(), status: c.res.status, body, headers });
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   });
 }
