@@ -139,7 +139,7 @@ export function sandboxWebhooks(deps: {
       return doc;
     },
     sweep,
-    /** Whether a payment of this order was captured (its webhook recorded, sent or not): Razorpay's order is paid. */
+    /** Whether a captured payment of this order is still owed to the shop (once delivered, the order itself is paid). */
     async captured(paymentOrderId: string) {
       const events = await outbox.listByPaymentOrder(paymentOrderId);
       return events.some((event) => event.event === 'payment.captured');

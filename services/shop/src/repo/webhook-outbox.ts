@@ -10,12 +10,11 @@ export type OutboxEventDoc = {
   paymentOrderId: string;
   rawBody: string;
   signature: string;
-  status: 'pending' | 'delivered' | 'abandoned';
+  status: 'pending' | 'abandoned';
   /** When the next attempt may start (a claimed attempt pushes it past its lease). */
   dueAt: Date;
   attempts: number;
   createdAt: Date;
-  deliveredAt: Date | null;
   lastError: string | null;
 };
 
@@ -45,7 +44,6 @@ export function webhookOutboxRepo(db: Db) {
         status: 'pending',
         attempts: 0,
         createdAt: new Date(),
-        deliveredAt: null,
         lastError: null,
       };
       await outbox.insertOne(doc);
@@ -66,11 +64,12 @@ export function webhookOutboxRepo(db: Db) {
       );
       return result.modifiedCount === 1;
     },
+    /**
+     * A delivered event leaves the outbox, which so holds only what is owed (and what was abandoned):
+     * FerretDB 1.24 reads a whole collection for the due-events query, so it must stay small.
+     */
     async markDelivered(id: ObjectId) {
-      await outbox.updateOne(
-        { _id: id, status: 'pending' },
-        { $set: { status: 'delivered', deliveredAt: new Date(), lastError: null } },
-      );
+      await outbox.deleteOne({ _id: id, status: 'pending' });
     },
     /** A refused or failed attempt: tried again at `retryAt`, or abandoned when that is null. */
     async markFailed(id: ObjectId, error: string, retryAt: Date | null) {
