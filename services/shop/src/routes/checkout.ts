@@ -40,15 +40,15 @@ export function checkoutRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
     if (await webhooks.captured(order.paymentOrderId)) throw new ApiError(409, 'This order is already paid');
     return order;
   };
-  /**
-   * Pays a sandbox order: the captured payment's webhook is recorded before Checkout hands the page a
-   * signed payment, and sent asynchronously (retried until the shop takes it), as Razorpay sends it.
-   */
-  api.post('/checkout/sandbox/pay', body(sandboxPaySchema), async (c) => {
-    const order = await payable(c.req.valid('json').orderId);
-    const paymentId = randomId('pay');
-    await webhooks.send({
-      event: 'payment.captured',
+  /** Razorpay's `payment.captured` / `payment.failed` event for a payment of this order. */
+  const sendPaymentEvent = (
+    order: { paymentOrderId: string; amount: number; currency: string },
+    paymentId: string,
+    status: 'captured' | 'failed',
+    details: Record<string, unknown>,
+  ) =>
+    webhooks.send({
+      event: `payment.${status}`,
       paymentOrderId: order.paymentOrderId,
       body: {
         contains: ['payment'],
@@ -59,15 +59,23 @@ export function checkoutRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
               entity: 'payment',
               amount: order.amount,
               currency: order.currency,
-              status: 'captured',
+              status,
               order_id: order.paymentOrderId,
-              method: 'card',
-              captured: true,
+              ...details,
             },
           },
         },
       },
     });
+
+  /**
+   * Pays a sandbox order: the captured payment's webhook is recorded before Checkout hands the page a
+   * signed payment, and sent asynchronously (retried until the shop takes it), as Razorpay sends it.
+   */
+  api.post('/checkout/sandbox/pay', body(sandboxPaySchema), async (c) => {
+    const order = await payable(c.req.valid('json').orderId);
+    const paymentId = randomId('pay');
+    await sendPaymentEvent(order, paymentId, 'captured', { method: 'card', captured: true });
     return ok(c, {
       razorpay_payment_id: paymentId,
       razorpay_order_id: order.paymentOrderId,
@@ -80,26 +88,9 @@ export function checkoutRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
     const order = await payable(c.req.valid('json').orderId);
     const paymentId = randomId('pay');
     const description = 'Your bank declined this test payment.';
-    await webhooks.send({
-      event: 'payment.failed',
-      paymentOrderId: order.paymentOrderId,
-      body: {
-        contains: ['payment'],
-        payload: {
-          payment: {
-            entity: {
-              id: paymentId,
-              entity: 'payment',
-              amount: order.amount,
-              currency: order.currency,
-              status: 'failed',
-              order_id: order.paymentOrderId,
-              error_code: 'BAD_REQUEST_ERROR',
-              error_description: description,
-            },
-          },
-        },
-      },
+    await sendPaymentEvent(order, paymentId, 'failed', {
+      error_code: 'BAD_REQUEST_ERROR',
+      error_description: description,
     });
     return ok(c, {
       error: {
