@@ -652,7 +652,8 @@ export async function loadAndSoak(
     'info/alumni',
   ];
   const deadline = Date.now() + seconds * 1000;
-  const warmAt = Date.now() + Math.min(20_000, (seconds * 1000) / 4);
+  // Warm-up: the first minute (a quarter of a short run), while JIT, caches and heaps settle.
+  const warmAt = Date.now() + Math.min(60_000, (seconds * 1000) / 4);
   let warm: Record<string, number> | undefined;
   let requests = 0;
   let errors = 0;
