@@ -685,7 +685,10 @@ export async function loadAndSoak(
         payments.push({ user, id: payment.razorpay_payment_id });
         if (placed.status >= 400) failed(`order ${placed.status}`);
       } catch (error) {
-        failed(`checkout ${/^[\w ]+: \d{3}|TimeoutError/.exec(String(error))?.[0] ?? 'failed'}`);
+        const { failedStep = '' } = error as { failedStep?: string };
+        failed(
+          `checkout ${failedStep} ${/^[\w ]+: \d{3}|TimeoutError/.exec(String(error))?.[0] ?? 'failed'}`,
+        );
       }
     }
   };

@@ -121,7 +121,10 @@ export async function checkout(site: Site, user: { email: string; token: string 
     try {
       return await run();
     } catch (error) {
-      throw Object.assign(error instanceof Error ? error : new Error(String(error)), { steps });
+      throw Object.assign(error instanceof Error ? error : new Error(String(error)), {
+        steps,
+        failedStep: name,
+      });
     } finally {
       steps[name] = Math.round(performance.now() - started);
     }
