@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@aspire/build/chromium';
 import { REMOTE_ROUTES } from './src/app/route-table.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -200,17 +201,7 @@ async function snapshot(browser: Browser, route: string, form: string) {
 const site = await startSite();
 const staging = mkdtempSync(path.join(path.dirname(OUT), '.prerendered-'));
 try {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const index: Record<string, { title: string; description: string; files: Record<string, string> }> = {};
   try {
     for (const route of await publicRoutes()) {

@@ -3,23 +3,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../shared/build/src/chromium.ts';
 
 /** One Lighthouse run (default mobile preset and throttling) in a fresh headless Chromium profile. */
 export async function lighthouseRoute(base: string, route: string) {
   const profile = mkdtempSync(path.join(tmpdir(), 'aspire-lh-'));
   const port = 9400 + Math.floor(Math.random() * 400);
   const chrome = spawn(
-    CHROMIUM,
+    CHROMIUM_PATH,
     [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       'about:blank',
