@@ -11,13 +11,13 @@
  * app replaces it within a second with the current content, and `pnpm build` regenerates it.
  * Usage: node shell/prerender.ts  (PRERENDER_PORT, default 5000-5390 by process)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@aspire/build/chromium';
+import { launchSite } from '../scripts/launch-site.ts';
 import { REMOTE_ROUTES } from './src/app/route-table.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -54,23 +54,11 @@ const PRIVATE = new Set(['/orders', '/course/progress', '/lms/:slug']);
 /** Pages whose markup depends on the screen width in script (the home carousel): one copy per form. */
 const BY_FORM = new Set(['/']);
 
-async function startSite() {
-  const site: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/site.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aspire-prerender-db-')),
-      SITE_QUIET: '1',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const startSite = () =>
+  launchSite({
+    PORT: String(PORT),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aspire-prerender-db-')),
   });
-  await new Promise<void>((resolve, reject) => {
-    site.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('is running') && resolve());
-    site.once('exit', (code) => reject(new Error(`site exited (${code})`)));
-  });
-  return site;
-}
 
 /** Ids of the items an API lists (the array in `data`, or in `data.items`). */
 async function ids(api: string, key: string) {

@@ -3,10 +3,10 @@
  * Lighthouse (mobile preset, default throttling) and page weight per route, API throughput against each
  * service's /health, a checkout under load, and the services' memory. Results also go to .results/.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { launchSite } from '../../scripts/launch-site.ts';
 import { apiBench } from './api.ts';
 import { checkoutLoad } from './checkout.ts';
 import { lighthouseRoute } from './lighthouse.ts';
@@ -21,22 +21,12 @@ const SERVICES = ['identity', 'catalog', 'shop', 'lms', 'info'] as const;
 
 async function startSite() {
   const pidsFile = path.join(mkdtempSync(path.join(tmpdir(), 'aspire-bench-')), 'pids.json');
-  const site: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/site.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aspire-bench-db-')),
-      SITE_QUIET: '1',
-      SITE_PIDS_FILE: pidsFile,
-      LOG_LEVEL: 'silent',
-      // The checkout load signs up 100 users from one address.
-      FORM_RATE_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    site.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('is running') && resolve());
-    site.once('exit', (code) => reject(new Error(`site exited (${code})`)));
+  const site = await launchSite({
+    PORT: String(PORT),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aspire-bench-db-')),
+    SITE_PIDS_FILE: pidsFile,
+    // The checkout load signs up 100 users from one address.
+    FORM_RATE_LIMIT: '100000',
   });
   return { site, pids: JSON.parse(readFileSync(pidsFile, 'utf8')) as Record<string, number> };
 }

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { launchSite } from '../../scripts/launch-site.ts';
 import { type EmbeddedDb, startEmbeddedDb } from '../../services/kit/src/embedded-db.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVICES = ['identity', 'catalog', 'shop', 'lms', 'info'] as const;
 
 /**
@@ -17,22 +16,12 @@ export async function startSite(port: number, env: Record<string, string> = {}) 
   const dbPort = port + 24018;
   let db: EmbeddedDb = await startEmbeddedDb({ dataDir, port: dbPort });
   const pidsFile = path.join(dataDir, 'pids.json');
-  const site: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/site.ts')], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      MONGODB_URI: db.uri,
-      SITE_QUIET: '1',
-      LOG_LEVEL: 'silent',
-      FORM_RATE_LIMIT: '100000',
-      SITE_PIDS_FILE: pidsFile,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    site.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('is running') && resolve());
-    site.once('exit', (code) => reject(new Error(`site exited (${code})`)));
+  const site = await launchSite({
+    ...env,
+    PORT: String(port),
+    MONGODB_URI: db.uri,
+    FORM_RATE_LIMIT: '100000',
+    SITE_PIDS_FILE: pidsFile,
   });
   return {
     base: `http://localhost:${port}`,

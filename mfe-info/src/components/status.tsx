@@ -1,3 +1,4 @@
+import { RetryNotice } from '@aspire/ui/retry-notice.tsx';
 import styles from './status.module.css';
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {
@@ -11,11 +12,8 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
 
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div className={styles.error} role="alert">
+    <RetryNotice onRetry={onRetry}>
       <p>{message}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    </RetryNotice>
   );
 }

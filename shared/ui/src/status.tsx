@@ -1,4 +1,5 @@
 import { ApiFailure } from '@aspire/client/http';
+import { RetryNotice } from './retry-notice.tsx';
 import styles from './status.module.css';
 
 /** A polite loading line for screen readers plus a visual spinner. */
@@ -15,13 +16,10 @@ export function Loading({ label }: { label: string }) {
 export function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
   const detail = error instanceof ApiFailure ? error.message : 'Something went wrong.';
   return (
-    <div className={styles.error} role="alert">
+    <RetryNotice onRetry={onRetry}>
       <p>
         We could not load {what}. {detail}
       </p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    </RetryNotice>
   );
 }

@@ -1,5 +1,5 @@
+import { RetryNotice } from '@aspire/ui/retry-notice.tsx';
 import { Component, type ReactNode } from 'react';
-import styles from './remote.module.css';
 
 type Props = { area: string; onRetry: () => void; children: ReactNode };
 
@@ -23,16 +23,13 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <section className={styles.unavailable} role="alert" data-testid="remote-unavailable">
+      <RetryNotice onRetry={this.retry} testId="remote-unavailable">
         <h2>This part of the site is taking a break</h2>
         <p>
           We couldn't load the {this.props.area} section just now. The rest of the site works as usual; please
           try again in a moment.
         </p>
-        <button type="button" className={styles.retry} onClick={this.retry}>
-          Try again
-        </button>
-      </section>
+      </RetryNotice>
     );
   }
 }
