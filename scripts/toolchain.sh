@@ -39,13 +39,16 @@ ensure_deps() {
   fi
 }
 
-# Builds FerretDB 1.24 into .tools/bin once, from the Go module proxy, unless MONGODB_URI is set
-# or a ferretdb binary is already there.
+# Builds FerretDB 1.24 into .tools/bin once, from the Go module proxy, with our patches
+# (scripts/ferretdb/*.patch), unless MONGODB_URI or FERRETDB_BIN is set. A build from other patches
+# is rebuilt; a ferretdb on PATH is used as it is.
 FERRETDB_VERSION=v1.24.2
+ferretdb_build_id() { echo "$FERRETDB_VERSION $(cat "$ROOT"/scripts/ferretdb/*.patch | sha256sum | cut -c1-16)"; }
 ensure_ferretdb() {
   [ -n "${MONGODB_URI:-}" ] && return 0
-  [ -x "${FERRETDB_BIN:-$TOOLS/bin/ferretdb}" ] && return 0
-  command -v ferretdb >/dev/null && return 0
+  [ -n "${FERRETDB_BIN:-}" ] && return 0
+  [ -x "$TOOLS/bin/ferretdb" ] && [ "$(cat "$TOOLS/bin/ferretdb.build" 2>/dev/null)" = "$(ferretdb_build_id)" ] && return 0
+  [ ! -x "$TOOLS/bin/ferretdb" ] && command -v ferretdb >/dev/null && return 0
   if ! command -v go >/dev/null; then
     say "The embedded database needs FerretDB. Install Go 1.22+ (it builds FerretDB $FERRETDB_VERSION),"
     say "or put a ferretdb binary on PATH, or set MONGODB_URI to a MongoDB server."
@@ -57,13 +60,17 @@ ensure_ferretdb() {
   # FerretDB; downloading the exact version and building it from the module cache does not.
   # The module's build/version/version.txt is empty outside FerretDB's own release process, and the
   # binary refuses to start without it, so the build runs on a copy with the version written in.
-  local dir src="$TOOLS/ferretdb-src"
+  # Built outside the repository, so `git apply` patches the copy as plain files.
+  local dir patch work src
+  work="$(mktemp -d)" && src="$work/ferretdb"
   dir="$(go mod download -json "$module@$FERRETDB_VERSION" | sed -n 's/.*"Dir": "\(.*\)".*/\1/p')"
-  rm -rf "$src" && cp -r "$dir" "$src" && chmod -R u+w "$src"
+  cp -r "$dir" "$src" && chmod -R u+w "$src" || return 1
   echo "$FERRETDB_VERSION" > "$src/build/version/version.txt"
+  for patch in "$ROOT"/scripts/ferretdb/*.patch; do git -C "$src" apply "$patch" || return 1; done
   mkdir -p "$TOOLS/bin"
-  (cd "$src" && GOFLAGS=-mod=mod go build -trimpath -o "$TOOLS/bin/ferretdb" ./cmd/ferretdb)
-  rm -rf "$src"
+  (cd "$src" && GOFLAGS=-mod=mod go build -trimpath -o "$TOOLS/bin/ferretdb" ./cmd/ferretdb) || return 1
+  ferretdb_build_id > "$TOOLS/bin/ferretdb.build"
+  rm -rf "$work"
 }
 
 # Debian's Chromium for Playwright and Lighthouse.

@@ -17,3 +17,15 @@ describe('database client', () => {
     expect(counter?.seen).toHaveLength(25);
   });
 });
+
+describe.runIf(database.embedded)('embedded database (FerretDB with scripts/ferretdb patches)', () => {
+  // Updates and deletes find their documents through the same query, then write them by `_id`.
+  it('looks documents up by `_id` through the index, not by reading the collection', async () => {
+    const items = database.db.collection<{ _id: string; n: number }>('by_id');
+    await items.insertMany(Array.from({ length: 200 }, (_, n) => ({ _id: `item-${n}`, n })));
+    const plan = (await database.db.command({
+      explain: { find: 'by_id', filter: { _id: 'item-150' } },
+    })) as { queryPlanner: { Plan: string[] } };
+    expect(plan.queryPlanner.Plan.join(' ')).toMatch(/SEARCH .* USING INDEX/);
+  });
+});

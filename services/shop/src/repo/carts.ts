@@ -40,8 +40,27 @@ export function cartsRepo(db: Db) {
     }
   }
 
+  /**
+   * This process's writes of one cart run one after another: run at once they would only collide on
+   * their claims and retry, each retry another trip through the database (under load, past a
+   * client's timeout). The claims still serialise writes from different processes.
+   */
+  const queues = new Map<string, Promise<unknown>>();
+  function inTurn<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    const result = (queues.get(userId) ?? Promise.resolve()).then(work);
+    const settled = result.catch(() => {});
+    queues.set(userId, settled);
+    void settled.then(() => {
+      if (queues.get(userId) === settled) queues.delete(userId);
+    });
+    return result;
+  }
+
   /** Applies `change` to the lines as one serialised write; `change` answers null to leave the cart as it is. */
-  async function mutate(userId: string, change: (lines: CartLineDoc[]) => CartLineDoc[] | null) {
+  const mutate = (userId: string, change: (lines: CartLineDoc[]) => CartLineDoc[] | null) =>
+    inTurn(userId, () => write(userId, change));
+
+  async function write(userId: string, change: (lines: CartLineDoc[]) => CartLineDoc[] | null) {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const cart = await carts.findOne({ _id: userId });
       const version = cart?.version ?? 0;

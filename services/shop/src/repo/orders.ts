@@ -40,7 +40,7 @@ export const toOrder = (doc: OrderDoc): Order => ({
 export type SettleResult =
   | { outcome: 'settled'; order: OrderDoc }
   | { outcome: 'already'; order: OrderDoc }
-  | { outcome: 'conflict'; order: OrderDoc | null };
+  | { outcome: 'conflict'; order: OrderDoc };
 
 /** One settlement per payment order (`_id`) and per payment (unique `paymentId`). */
 type SettlementDoc = { _id: string; paymentId: string; via: 'checkout' | 'webhook'; at: Date };
@@ -69,9 +69,16 @@ export function ordersRepo(db: Db) {
     return key ? orders.findOne({ _id: key.orderId }) : orders.findOne({ paymentOrderId });
   }
 
-  /** Makes the order document show its settlement (idempotent: every caller may repeat it). */
-  async function applySettlement(settlement: SettlementDoc, shippingAddress?: ShippingAddress) {
-    const current = await orderOf(settlement._id);
+  /**
+   * Makes the order document show its settlement (idempotent: every caller may repeat it). Read again
+   * and written by `_id` alone: FerretDB 1.24 reads the whole collection for a filter with any other field.
+   */
+  async function applySettlement(
+    orderId: ObjectId,
+    settlement: SettlementDoc,
+    shippingAddress?: ShippingAddress,
+  ) {
+    const current = await orders.findOne({ _id: orderId });
     if (!current) return null;
     const fulfilled = current.status === 'fulfilled';
     const needsPaid = !fulfilled && (current.status !== 'paid' || current.paymentId !== settlement.paymentId);
@@ -128,30 +135,29 @@ export function ordersRepo(db: Db) {
         .limit(100)
         .toArray(),
     /**
-     * Settles the order with this payment, once. The same payment again answers `already` (the same
-     * order); another payment for a paid order, or a payment id used for another order, is a `conflict`.
+     * Settles the order (as the caller found it) with this payment, once. The same payment again answers
+     * `already` (the same order); another payment for a paid order, or a payment id used for another
+     * order, is a `conflict`.
      */
     async settle(
-      paymentOrderId: string,
+      order: OrderDoc,
       paymentId: string,
       via: 'checkout' | 'webhook',
       shippingAddress?: ShippingAddress,
     ): Promise<SettleResult> {
-      const order = await orderOf(paymentOrderId);
       // A captured payment settles even an order cancelled as abandoned: money that moved is never lost.
-      if (!order) return { outcome: 'conflict', order };
-      const settlement: SettlementDoc = { _id: paymentOrderId, paymentId, via, at: new Date() };
+      const settlement: SettlementDoc = { _id: order.paymentOrderId, paymentId, via, at: new Date() };
       let outcome: 'settled' | 'already' = 'settled';
       try {
         await settlements.insertOne(settlement);
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
-        const existing = await settlements.findOne({ _id: paymentOrderId });
+        const existing = await settlements.findOne({ _id: order.paymentOrderId });
         if (!existing || existing.paymentId !== paymentId) return { outcome: 'conflict', order };
         Object.assign(settlement, existing);
         outcome = 'already';
       }
-      const updated = await applySettlement(settlement, shippingAddress);
+      const updated = await applySettlement(order._id, settlement, shippingAddress);
       return { outcome, order: updated ?? order };
     },
     /** Abandoned checkouts: `created` orders older than `before` with no settlement become `cancelled`. */
@@ -173,7 +179,7 @@ export function ordersRepo(db: Db) {
         );
         cancelled += result.modifiedCount;
         const settled = await settlements.findOne({ _id: order.paymentOrderId });
-        if (settled) await applySettlement(settled);
+        if (settled) await applySettlement(order._id, settled);
       }
       return cancelled;
     },
@@ -206,7 +212,7 @@ export function ordersRepo(db: Db) {
       );
       // A payment that settled meanwhile wins over the late failure.
       const settled = await settlements.findOne({ _id: paymentOrderId });
-      if (settled) await applySettlement(settled);
+      if (settled) await applySettlement(order._id, settled);
     },
   };
 }

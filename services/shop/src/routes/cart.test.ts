@@ -2,7 +2,7 @@ import { cartSchema } from '@aspire/contracts/shop';
 import { describe, expect, it } from 'vitest';
 import { address, testShop } from '../test-app.ts';
 
-const { api, app } = await testShop();
+const { api, app, database } = await testShop();
 const cartOf = async (user: string) => cartSchema.parse((await api('GET', 'cart', { user })).data);
 
 describe('cart', () => {
@@ -56,17 +56,19 @@ describe('cart', () => {
     expect(cart.items[0]?.qty).toBe(10);
   });
 
-  it('adds concurrently without losing or doubling a line', async () => {
+  it('adds concurrently without losing or doubling a line, from one process and from two', async () => {
     const user = 'u-concurrent';
+    // A second app on the same database stands for a second shop process: its writes meet only in the database.
+    const other = await testShop(undefined, { database });
     const results = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        api('POST', 'cart', { user, body: { productId: 'travel-prayer-mat', qty: 1 } }),
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? other.api : api)('POST', 'cart', { user, body: { productId: 'travel-prayer-mat', qty: 1 } }),
       ),
     );
-    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     const cart = await cartOf(user);
     expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]?.qty).toBe(5);
+    expect(cart.items[0]?.qty).toBe(10);
   });
 
   it('refuses inactive and unknown products, and bad quantities, with the field named', async () => {

@@ -20,12 +20,7 @@ export function orderRoutes(api: Hono<ServiceEnv>, { orders, carts, gateway, aut
     if (!genuine)
       throw new ApiError(400, 'Payment verification failed: the payment signature does not match');
 
-    const result = await orders.settle(
-      order.paymentOrderId,
-      input.transactionId,
-      'checkout',
-      input.shippingAddress,
-    );
+    const result = await orders.settle(order, input.transactionId, 'checkout', input.shippingAddress);
     if (result.outcome === 'settled') {
       await carts.removeProducts(
         user.id,

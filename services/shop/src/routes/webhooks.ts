@@ -56,7 +56,7 @@ export function webhookRoutes(api: Hono<ServiceEnv>, { orders, carts, gateway, l
         });
         return ok(c, { received: true, handled: false });
       }
-      const result = await orders.settle(paymentOrderId, payment.id, 'webhook');
+      const result = await orders.settle(order, payment.id, 'webhook');
       if (result.outcome === 'settled') {
         await carts.removeProducts(
           order.userId,
