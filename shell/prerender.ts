@@ -18,6 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@aspire/build/chromium';
 import { launchSite } from '../scripts/launch-site.ts';
+import { RASTER_DIR, type RasterIndex } from './raster-copies.ts';
 import { REMOTE_ROUTES } from './src/app/route-table.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -26,7 +27,7 @@ type Page = {
   goto(url: string, options: object): Promise<{ ok(): boolean; status(): number } | null>;
   waitForFunction(fn: () => unknown, arg: undefined, options: object): Promise<unknown>;
   waitForLoadState(state: string): Promise<void>;
-  evaluate<T>(fn: () => T): Promise<T>;
+  evaluate<T, A = undefined>(fn: (arg: A) => T, arg?: A): Promise<T>;
 };
 type Browser = {
   newContext(options: object): Promise<{
@@ -157,8 +158,23 @@ async function snapshot(browser: Browser, route: string, form: string) {
           return { text: '', href: sheet.href ?? '' };
         }
       });
+      // The SVG art the page shows (images, picture sources, backgrounds), for its raster copies.
+      const root = document.getElementById('root')!;
+      const backgrounds = [...root.querySelectorAll('*')].flatMap((element) =>
+        [...getComputedStyle(element).backgroundImage.matchAll(/url\("([^"]+)"\)/g)].map((m) => m[1]!),
+      );
+      const sources = [...root.querySelectorAll('img[src], source[srcset]')].flatMap((element) =>
+        (element.getAttribute('src') ?? element.getAttribute('srcset') ?? '')
+          .split(',')
+          .map((s) => s.trim().split(' ')[0]!),
+      );
+      const images = [...sources, ...backgrounds]
+        .map((url) => new URL(url, location.href))
+        .filter((url) => url.origin === location.origin && url.pathname.endsWith('.svg'))
+        .map((url) => url.pathname);
       return {
-        html: document.getElementById('root')!.innerHTML,
+        images,
+        html: root.innerHTML,
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
         sheets,
@@ -177,6 +193,7 @@ async function snapshot(browser: Browser, route: string, form: string) {
       .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
       .replace(/<\/style/gi, '<\\/style');
     return {
+      images: page$.images,
       title: page$.title,
       description: page$.description,
       fragment: `<div id="prerendered"><style>${style}</style>${html}</div>`,
@@ -186,16 +203,72 @@ async function snapshot(browser: Browser, route: string, form: string) {
   }
 }
 
+/** Widest raster copy: the art is drawn for at most this width on any screen. */
+const MAX_RASTER_WIDTH = 1280;
+
+/**
+ * Draws each SVG into a WebP of its own size (shell/raster-copies.ts) in the site's origin, as Chromium
+ * renders it, and writes them with their index. An image that cannot be drawn keeps only its SVG.
+ */
+async function writeRasterCopies(browser: Browser, images: string[], dir: string) {
+  mkdirSync(dir, { recursive: true });
+  const context = await browser.newContext({});
+  const copies: RasterIndex = {};
+  try {
+    const page = await context.newPage();
+    await page.goto(`${BASE}/robots.txt`, { waitUntil: 'load' });
+    for (const [i, image] of images.entries()) {
+      try {
+        const response = await fetch(`${BASE}${image}`);
+        if (!response.ok || !response.headers.get('content-type')?.startsWith('image/svg')) continue;
+        const webp = await page.evaluate(
+          async ({ url, maxWidth }) => {
+            const img = new Image();
+            img.src = url;
+            await img.decode();
+            const scale = Math.min(1, maxWidth / img.naturalWidth);
+            const canvas = document.createElement('canvas');
+            canvas.width = Math.round(img.naturalWidth * scale);
+            canvas.height = Math.round(img.naturalHeight * scale);
+            if (!canvas.width || !canvas.height) return null;
+            canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
+            const blob = await new Promise<Blob | null>((resolve) =>
+              canvas.toBlob(resolve, 'image/webp', 0.6),
+            );
+            if (blob?.type !== 'image/webp') return null;
+            const bytes = new Uint8Array(await blob.arrayBuffer());
+            let binary = '';
+            for (const byte of bytes) binary += String.fromCharCode(byte);
+            return btoa(binary);
+          },
+          { url: image, maxWidth: MAX_RASTER_WIDTH },
+        );
+        if (!webp) continue;
+        const file = `${i}.webp`;
+        writeFileSync(path.join(dir, file), Buffer.from(webp, 'base64'));
+        copies[image] = { file, cacheControl: response.headers.get('cache-control') ?? 'no-cache' };
+      } catch (error) {
+        console.warn(`[prerender] ${image}: no raster copy (${(error as Error).message.split('\n')[0]})`);
+      }
+    }
+  } finally {
+    await context.close();
+  }
+  writeFileSync(path.join(dir, 'index.json'), JSON.stringify(copies, null, 1));
+}
+
 const site = await startSite();
 const staging = mkdtempSync(path.join(path.dirname(OUT), '.prerendered-'));
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const index: Record<string, { title: string; description: string; files: Record<string, string> }> = {};
+  const images = new Set<string>();
   try {
     for (const route of await publicRoutes()) {
       for (const form of BY_FORM.has(route) ? ['desktop', 'mobile'] : ['desktop']) {
         try {
           const shot = await snapshot(browser, route, form);
+          for (const image of shot.images) images.add(image);
           writeFileSync(path.join(staging, fileName(route, form)), shot.fragment);
           index[route] ??= { title: shot.title, description: shot.description, files: {} };
           index[route].files[form] = fileName(route, form);
@@ -205,6 +278,7 @@ try {
         }
       }
     }
+    await writeRasterCopies(browser, [...images], path.join(staging, RASTER_DIR));
   } finally {
     await browser.close();
   }
@@ -214,7 +288,8 @@ try {
   mkdirSync(path.dirname(OUT), { recursive: true });
   renameSync(staging, OUT);
   console.log(
-    `[prerender] ${Object.keys(index).length} public routes prerendered into shell/dist/prerendered`,
+    `[prerender] ${Object.keys(index).length} public routes prerendered into shell/dist/prerendered` +
+      ` (${images.size} SVG images with raster copies)`,
   );
 } finally {
   rmSync(staging, { recursive: true, force: true });

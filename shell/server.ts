@@ -5,6 +5,7 @@ import { serveBuild } from '@aspire/web-server/static-app';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { proxy } from 'hono/proxy';
+import { rasterCopies } from './raster-copies.ts';
 import { routeModules } from './src/app/route-modules.ts';
 import { REMOTE_ROUTES } from './src/app/route-table.ts';
 
@@ -174,6 +175,7 @@ serveBuild({
         c.header('content-security-policy', contentSecurityPolicy([...new Set(origins)]));
       }
     });
+    app.use(rasterCopies(PRERENDERED));
     app.get('/remotes.json', (c) => c.json(remotesManifest(new URL(c.req.url).hostname)));
     app.get('/robots.txt', (c) =>
       c.text(

@@ -101,4 +101,19 @@ test.describe('speed: prerendered public pages', () => {
     expect(response.headers()['content-encoding']).toBe('br');
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  test('the SVG art of a public page arrives as WebP copies, drawn at full size', async ({ page }) => {
+    const art: { url: string; type: string }[] = [];
+    page.on('response', (response) => {
+      if (/\/media\/.*\.svg$/.test(new URL(response.url()).pathname))
+        art.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
+    });
+    await page.goto('/shop');
+    await expect(page.locator('main img').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(art.length).toBeGreaterThan(3);
+    expect(art.filter((image) => image.type !== 'image/webp')).toEqual([]);
+    const first = page.locator('main img').first();
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
+  });
 });
