@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@aspire/build/chromium';
 import { launchSite } from '../scripts/launch-site.ts';
-import { RASTER_DIR, type RasterIndex } from './raster-copies.ts';
+import { MOBILE_RASTER_WIDTH, RASTER_DIR, type RasterIndex } from './raster-copies.ts';
 import { REMOTE_ROUTES } from './src/app/route-table.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -168,12 +168,30 @@ async function snapshot(browser: Browser, route: string, form: string) {
           .split(',')
           .map((s) => s.trim().split(' ')[0]!),
       );
+      // The largest image in the first screen (an <img> or a background): the page's likely largest
+      // paint, which the server asks the browser to fetch first.
+      let heroImage = '';
+      let heroArea = 0;
+      for (const element of root.querySelectorAll('*')) {
+        const url =
+          element instanceof HTMLImageElement
+            ? element.currentSrc
+            : /url\("([^"]+)"\)/.exec(getComputedStyle(element).backgroundImage)?.[1];
+        if (!url) continue;
+        const box = element.getBoundingClientRect();
+        const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+        const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+        const area = width > 0 && height > 0 ? width * height : 0;
+        if (area > heroArea) [heroImage, heroArea] = [url, area];
+      }
+      const sameOrigin = heroImage && new URL(heroImage, location.href);
       const images = [...sources, ...backgrounds]
         .map((url) => new URL(url, location.href))
         .filter((url) => url.origin === location.origin && url.pathname.endsWith('.svg'))
         .map((url) => url.pathname);
       return {
         images,
+        heroImage: sameOrigin && sameOrigin.origin === location.origin ? sameOrigin.pathname : '',
         html: root.innerHTML,
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
@@ -194,6 +212,7 @@ async function snapshot(browser: Browser, route: string, form: string) {
       .replace(/<\/style/gi, '<\\/style');
     return {
       images: page$.images,
+      heroImage: page$.heroImage,
       title: page$.title,
       description: page$.description,
       fragment: `<div id="prerendered"><style>${style}</style>${html}</div>`,
@@ -221,32 +240,39 @@ async function writeRasterCopies(browser: Browser, images: string[], dir: string
       try {
         const response = await fetch(`${BASE}${image}`);
         if (!response.ok || !response.headers.get('content-type')?.startsWith('image/svg')) continue;
-        const webp = await page.evaluate(
-          async ({ url, maxWidth }) => {
-            const img = new Image();
-            img.src = url;
-            await img.decode();
-            const scale = Math.min(1, maxWidth / img.naturalWidth);
-            const canvas = document.createElement('canvas');
-            canvas.width = Math.round(img.naturalWidth * scale);
-            canvas.height = Math.round(img.naturalHeight * scale);
-            if (!canvas.width || !canvas.height) return null;
-            canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
-            const blob = await new Promise<Blob | null>((resolve) =>
-              canvas.toBlob(resolve, 'image/webp', 0.6),
-            );
-            if (blob?.type !== 'image/webp') return null;
-            const bytes = new Uint8Array(await blob.arrayBuffer());
-            let binary = '';
-            for (const byte of bytes) binary += String.fromCharCode(byte);
-            return btoa(binary);
-          },
-          { url: image, maxWidth: MAX_RASTER_WIDTH },
-        );
-        if (!webp) continue;
+        const draw = (maxWidth: number) =>
+          page.evaluate(
+            async ({ url, maxWidth }) => {
+              const img = new Image();
+              img.src = url;
+              await img.decode();
+              const scale = Math.min(1, maxWidth / img.naturalWidth);
+              const canvas = document.createElement('canvas');
+              canvas.width = Math.round(img.naturalWidth * scale);
+              canvas.height = Math.round(img.naturalHeight * scale);
+              if (!canvas.width || !canvas.height) return null;
+              canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
+              const blob = await new Promise<Blob | null>((resolve) =>
+                canvas.toBlob(resolve, 'image/webp', 0.6),
+              );
+              if (blob?.type !== 'image/webp') return null;
+              const bytes = new Uint8Array(await blob.arrayBuffer());
+              let binary = '';
+              for (const byte of bytes) binary += String.fromCharCode(byte);
+              return { width: canvas.width, webp: btoa(binary) };
+            },
+            { url: image, maxWidth },
+          );
+        const full = await draw(MAX_RASTER_WIDTH);
+        if (!full) continue;
         const file = `${i}.webp`;
-        writeFileSync(path.join(dir, file), Buffer.from(webp, 'base64'));
+        writeFileSync(path.join(dir, file), Buffer.from(full.webp, 'base64'));
         copies[image] = { file, cacheControl: response.headers.get('cache-control') ?? 'no-cache' };
+        const mobile = full.width > MOBILE_RASTER_WIDTH ? await draw(MOBILE_RASTER_WIDTH) : null;
+        if (mobile) {
+          copies[image].mobileFile = `${i}.mobile.webp`;
+          writeFileSync(path.join(dir, copies[image].mobileFile), Buffer.from(mobile.webp, 'base64'));
+        }
       } catch (error) {
         console.warn(`[prerender] ${image}: no raster copy (${(error as Error).message.split('\n')[0]})`);
       }
@@ -261,7 +287,10 @@ const site = await startSite();
 const staging = mkdtempSync(path.join(path.dirname(OUT), '.prerendered-'));
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const index: Record<string, { title: string; description: string; files: Record<string, string> }> = {};
+  const index: Record<
+    string,
+    { title: string; description: string; files: Record<string, string>; heroImages: Record<string, string> }
+  > = {};
   const images = new Set<string>();
   try {
     for (const route of await publicRoutes()) {
@@ -270,8 +299,9 @@ try {
           const shot = await snapshot(browser, route, form);
           for (const image of shot.images) images.add(image);
           writeFileSync(path.join(staging, fileName(route, form)), shot.fragment);
-          index[route] ??= { title: shot.title, description: shot.description, files: {} };
+          index[route] ??= { title: shot.title, description: shot.description, files: {}, heroImages: {} };
           index[route].files[form] = fileName(route, form);
+          if (shot.heroImage) index[route].heroImages[form] = shot.heroImage;
         } catch (error) {
           // A page that cannot be prerendered is served as before (rendered by the app).
           console.warn(`[prerender] ${route} (${form}) skipped: ${(error as Error).message.split('\n')[0]}`);

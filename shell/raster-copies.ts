@@ -3,18 +3,21 @@
  * thread (an isolated document per image: ~10 ms each, ~90 ms for the first, on the development
  * machine), which on a phone holds up the first interaction. At build time the prerenderer draws each
  * SVG the public pages show into a WebP of the same size (shell/prerender.ts); the shell's server sends
- * that copy to a browser that accepts WebP, under the same address, and the SVG to anyone else.
+ * that copy to a browser that accepts WebP, under the same address, and the SVG to anyone else. Art
+ * wider than a phone needs also has a narrower copy, sent to phones (as the home page's forms are).
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
-/** `raster/index.json`: the SVG's address → its WebP file and the SVG's own cache policy. */
-export type RasterIndex = Record<string, { file: string; cacheControl: string }>;
+/** `raster/index.json`: the SVG's address → its WebP files (full, and for phones) and the SVG's cache policy. */
+export type RasterIndex = Record<string, { file: string; mobileFile?: string; cacheControl: string }>;
 export const RASTER_DIR = 'raster';
+/** Width of the phones' copies: a 412-pixel-wide screen at a device pixel ratio of about 1.75. */
+export const MOBILE_RASTER_WIDTH = 720;
 
 /** Serves the WebP copy of an address listed in `<dir>/raster/index.json` (re-read when it changes). */
-export function rasterCopies(dir: string): MiddlewareHandler {
+export function rasterCopies(dir: string, isMobile: (c: Context) => boolean): MiddlewareHandler {
   const indexFile = path.join(dir, RASTER_DIR, 'index.json');
   let cached: { mtimeMs: number; index: RasterIndex } = { mtimeMs: -1, index: {} };
   const index = () => {
@@ -35,17 +38,19 @@ export function rasterCopies(dir: string): MiddlewareHandler {
   return async (c, next) => {
     const copy = c.req.method === 'GET' || c.req.method === 'HEAD' ? index()[c.req.path] : undefined;
     if (!copy) return next();
+    const vary = copy.mobileFile ? 'Accept, User-Agent' : 'Accept';
     if (/\bimage\/webp\b/.test(c.req.header('accept') ?? '')) {
+      const file = copy.mobileFile && isMobile(c) ? copy.mobileFile : copy.file;
       try {
-        const body = readFileSync(path.join(dir, RASTER_DIR, copy.file));
+        const body = readFileSync(path.join(dir, RASTER_DIR, file));
         return c.body(new Uint8Array(body), 200, {
           'content-type': 'image/webp',
           'cache-control': copy.cacheControl,
-          vary: 'Accept',
+          vary,
         });
       } catch {}
     }
     await next();
-    c.header('vary', 'Accept', { append: true });
+    c.header('vary', vary, { append: true });
   };
 }

@@ -59,7 +59,13 @@ const isPage = (path: string) => pagePatterns.some((pattern) => pattern.test(pat
 const DIST = new URL('./dist', import.meta.url).pathname;
 const PRERENDERED = path.join(DIST, 'prerendered');
 
-type Prerendered = { title: string; description: string; files: { desktop: string; mobile?: string } };
+type Prerendered = {
+  title: string;
+  description: string;
+  files: { desktop: string; mobile?: string };
+  /** The largest image of the first screen, per form: fetched first (it is the page's largest paint). */
+  heroImages?: { desktop?: string; mobile?: string };
+};
 let prerendered: { mtimeMs: number; routes: Record<string, Prerendered> } = { mtimeMs: -1, routes: {} };
 
 /** The prerendered public routes (written by shell/prerender.ts), re-read when they are regenerated. */
@@ -121,8 +127,11 @@ function renderPage(c: Context, indexHtml: string) {
   // The prerenderer itself asks for the plain app.
   const fresh = /(^|;\s*)aspire-prerender=1(;|$)/.test(c.req.header('cookie') ?? '');
   const page = isPage(pathname) && !fresh ? prerenderedRoutes()[pathname] : undefined;
-  const body = page && fragment(isMobile(c) && page.files.mobile ? page.files.mobile : page.files.desktop);
+  const form = isMobile(c) && page?.files.mobile ? 'mobile' : 'desktop';
+  const body = page && fragment(page.files[form]!);
   if (page && body) {
+    const hero = page.heroImages?.[form];
+    if (hero) head.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}">`);
     if (page.files.mobile) c.header('vary', 'User-Agent');
     html = html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
@@ -175,7 +184,7 @@ serveBuild({
         c.header('content-security-policy', contentSecurityPolicy([...new Set(origins)]));
       }
     });
-    app.use(rasterCopies(PRERENDERED));
+    app.use(rasterCopies(PRERENDERED, isMobile));
     app.get('/remotes.json', (c) => c.json(remotesManifest(new URL(c.req.url).hostname)));
     app.get('/robots.txt', (c) =>
       c.text(

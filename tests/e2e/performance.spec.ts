@@ -116,4 +116,12 @@ test.describe('speed: prerendered public pages', () => {
     const first = page.locator('main img').first();
     expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(100);
   });
+
+  test('a prerendered page asks first for the largest image of its first screen', async ({ request }) => {
+    const html = await (await request.get('/gallery')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" href="\/api\/info\/media\/banners\/gallery\.svg">/,
+    );
+  });
 });
