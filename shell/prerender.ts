@@ -253,7 +253,7 @@ async function writeRasterCopies(browser: Browser, images: string[], dir: string
               if (!canvas.width || !canvas.height) return null;
               canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
               const blob = await new Promise<Blob | null>((resolve) =>
-                canvas.toBlob(resolve, 'image/webp', 0.6),
+                canvas.toBlob(resolve, 'image/webp', 0.5),
               );
               if (blob?.type !== 'image/webp') return null;
               const bytes = new Uint8Array(await blob.arrayBuffer());

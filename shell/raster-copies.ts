@@ -13,8 +13,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 /** `raster/index.json`: the SVG's address → its WebP files (full, and for phones) and the SVG's cache policy. */
 export type RasterIndex = Record<string, { file: string; mobileFile?: string; cacheControl: string }>;
 export const RASTER_DIR = 'raster';
-/** Width of the phones' copies: a 412-pixel-wide screen at a device pixel ratio of about 1.75. */
-export const MOBILE_RASTER_WIDTH = 720;
+/** Width of the phones' copies: a 412-pixel-wide screen at a device pixel ratio of about 1.4. */
+export const MOBILE_RASTER_WIDTH = 560;
 
 /** Serves the WebP copy of an address listed in `<dir>/raster/index.json` (re-read when it changes). */
 export function rasterCopies(dir: string, isMobile: (c: Context) => boolean): MiddlewareHandler {
