@@ -19,31 +19,46 @@ export const MOBILE_RASTER_WIDTH = 560;
 /** Serves the WebP copy of an address listed in `<dir>/raster/index.json` (re-read when it changes). */
 export function rasterCopies(dir: string, isMobile: (c: Context) => boolean): MiddlewareHandler {
   const indexFile = path.join(dir, RASTER_DIR, 'index.json');
-  let cached: { mtimeMs: number; index: RasterIndex } = { mtimeMs: -1, index: {} };
-  const index = () => {
+  let cached: { mtimeMs: number; index: RasterIndex; bodies: Map<string, Uint8Array<ArrayBuffer>> } = {
+    mtimeMs: -1,
+    index: {},
+    bodies: new Map(),
+  };
+  const current = () => {
     let mtimeMs = 0;
     try {
       mtimeMs = statSync(indexFile).mtimeMs;
     } catch {}
     if (mtimeMs !== cached.mtimeMs) {
-      let parsed: RasterIndex = {};
+      let index: RasterIndex = {};
       try {
-        parsed = JSON.parse(readFileSync(indexFile, 'utf8')) as RasterIndex;
+        index = JSON.parse(readFileSync(indexFile, 'utf8')) as RasterIndex;
       } catch {}
-      cached = { mtimeMs, index: parsed };
+      cached = { mtimeMs, index, bodies: new Map() };
     }
-    return cached.index;
+    return cached;
+  };
+  /** A copy's bytes, read once (all copies together are a few megabytes). */
+  const body = (file: string) => {
+    const { bodies } = cached;
+    let bytes = bodies.get(file);
+    if (!bytes) {
+      bytes = new Uint8Array(readFileSync(path.join(dir, RASTER_DIR, file)));
+      bodies.set(file, bytes);
+    }
+    return bytes;
   };
 
   return async (c, next) => {
-    const copy = c.req.method === 'GET' || c.req.method === 'HEAD' ? index()[c.req.path] : undefined;
+    // Only SVG addresses can have a copy: other requests (pages, the API) pass without a look.
+    if (!c.req.path.endsWith('.svg') || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    const copy = current().index[c.req.path];
     if (!copy) return next();
     const vary = copy.mobileFile ? 'Accept, User-Agent' : 'Accept';
     if (/\bimage\/webp\b/.test(c.req.header('accept') ?? '')) {
       const file = copy.mobileFile && isMobile(c) ? copy.mobileFile : copy.file;
       try {
-        const body = readFileSync(path.join(dir, RASTER_DIR, file));
-        return c.body(new Uint8Array(body), 200, {
+        return c.body(body(file), 200, {
           'content-type': 'image/webp',
           'cache-control': copy.cacheControl,
           vary,
