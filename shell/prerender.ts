@@ -158,40 +158,41 @@ async function snapshot(browser: Browser, route: string, form: string) {
           return { text: '', href: sheet.href ?? '' };
         }
       });
-      // The SVG art the page shows (images, picture sources, backgrounds), for its raster copies.
+      // The page's same-origin images (<img>, picture sources, backgrounds): the SVG ones get raster
+      // copies; the largest in the first screen is the page's likely largest paint, which the server
+      // asks the browser to fetch first.
       const root = document.getElementById('root')!;
-      const backgrounds = [...root.querySelectorAll('*')].flatMap((element) =>
-        [...getComputedStyle(element).backgroundImage.matchAll(/url\("([^"]+)"\)/g)].map((m) => m[1]!),
-      );
-      const sources = [...root.querySelectorAll('img[src], source[srcset]')].flatMap((element) =>
-        (element.getAttribute('src') ?? element.getAttribute('srcset') ?? '')
-          .split(',')
-          .map((s) => s.trim().split(' ')[0]!),
-      );
-      // The largest image in the first screen (an <img> or a background): the page's likely largest
-      // paint, which the server asks the browser to fetch first.
+      const local = (url: string) => {
+        const parsed = new URL(url, location.href);
+        return parsed.origin === location.origin ? parsed.pathname : null;
+      };
+      const images = new Set<string>();
       let heroImage = '';
       let heroArea = 0;
       for (const element of root.querySelectorAll('*')) {
-        const url =
-          element instanceof HTMLImageElement
-            ? element.currentSrc
-            : /url\("([^"]+)"\)/.exec(getComputedStyle(element).backgroundImage)?.[1];
-        if (!url) continue;
+        const urls = [
+          ...[...getComputedStyle(element).backgroundImage.matchAll(/url\("([^"]+)"\)/g)].map((m) => m[1]!),
+          ...(element.getAttribute('src') ?? element.getAttribute('srcset') ?? '')
+            .split(',')
+            .map((candidate) => candidate.trim().split(' ')[0]!)
+            .filter(
+              (url) => url && (element instanceof HTMLImageElement || element instanceof HTMLSourceElement),
+            ),
+        ]
+          .map(local)
+          .filter((url) => url !== null);
+        for (const url of urls) if (url.endsWith('.svg')) images.add(url);
+        const shown = element instanceof HTMLImageElement ? local(element.currentSrc) : urls[0];
+        if (!shown) continue;
         const box = element.getBoundingClientRect();
         const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
         const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
         const area = width > 0 && height > 0 ? width * height : 0;
-        if (area > heroArea) [heroImage, heroArea] = [url, area];
+        if (area > heroArea) [heroImage, heroArea] = [shown, area];
       }
-      const sameOrigin = heroImage && new URL(heroImage, location.href);
-      const images = [...sources, ...backgrounds]
-        .map((url) => new URL(url, location.href))
-        .filter((url) => url.origin === location.origin && url.pathname.endsWith('.svg'))
-        .map((url) => url.pathname);
       return {
-        images,
-        heroImage: sameOrigin && sameOrigin.origin === location.origin ? sameOrigin.pathname : '',
+        images: [...images],
+        heroImage,
         html: root.innerHTML,
         title: document.title,
         description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',

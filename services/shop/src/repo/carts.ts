@@ -60,6 +60,7 @@ export function cartsRepo(db: Db) {
   const mutate = (userId: string, change: (lines: CartLineDoc[]) => CartLineDoc[] | null) =>
     inTurn(userId, () => write(userId, change));
 
+  /** One write of the cart, owned by claiming its next version; read again and retried when another writer got there first. */
   async function write(userId: string, change: (lines: CartLineDoc[]) => CartLineDoc[] | null) {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
       const cart = await carts.findOne({ _id: userId });
