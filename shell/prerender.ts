@@ -167,8 +167,10 @@ async function snapshot(browser: Browser, route: string, form: string) {
         return parsed.origin === location.origin ? parsed.pathname : null;
       };
       const images = new Set<string>();
+      const firstScreen = new Set<HTMLImageElement>();
       let heroImage = '';
       let heroArea = 0;
+      let heroElement: Element | null = null;
       for (const element of root.querySelectorAll('*')) {
         const urls = [
           ...[...getComputedStyle(element).backgroundImage.matchAll(/url\("([^"]+)"\)/g)].map((m) => m[1]!),
@@ -187,8 +189,19 @@ async function snapshot(browser: Browser, route: string, form: string) {
         const box = element.getBoundingClientRect();
         const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
         const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
-        const area = width > 0 && height > 0 ? width * height : 0;
-        if (area > heroArea) [heroImage, heroArea] = [shown, area];
+        // A carousel's other slides sit in the same box, hidden: they are not in the first screen.
+        const seen = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+        const area = seen && width > 0 && height > 0 ? width * height : 0;
+        if (area > 0 && element instanceof HTMLImageElement) firstScreen.add(element);
+        if (area > heroArea) [heroImage, heroArea, heroElement] = [shown, area, element];
+      }
+      // Loading hints measured for this form, not guessed by the components: the images of the first
+      // screen load at once, only the largest with high priority, and the rest wait for the visitor to
+      // scroll near them, so nothing below the fold competes with the largest paint on a slow link.
+      for (const image of root.querySelectorAll('img')) {
+        image.loading = firstScreen.has(image) ? 'eager' : 'lazy';
+        if (image === heroElement) image.setAttribute('fetchpriority', 'high');
+        else image.removeAttribute('fetchpriority');
       }
       return {
         images: [...images],

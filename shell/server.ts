@@ -138,7 +138,7 @@ function renderPage(c: Context, indexHtml: string) {
       .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(page.description)}"`)
       .replace(
         '<div id="root"></div>',
-        `${body}<div id="root" aria-hidden="true" style="position:absolute;top:0;left:0;width:100%;visibility:hidden"></div>`,
+        `${body}<div id="root" aria-hidden="true" style="position:absolute;top:0;left:0;width:100%;visibility:hidden;content-visibility:hidden"></div>`,
       );
   }
   return html.replace('</head>', `${head.join('')}</head>`);

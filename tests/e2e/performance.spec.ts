@@ -124,4 +124,44 @@ test.describe('speed: prerendered public pages', () => {
       /<link rel="preload" as="image" fetchpriority="high" href="\/api\/info\/media\/banners\/gallery\.svg">/,
     );
   });
+
+  test("a phone's home page loads only its first screen's images at once, the banner first", async ({
+    request,
+  }) => {
+    const phone =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36';
+    const html = await (await request.get('/', { headers: { 'user-agent': phone } })).text();
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
+      src: /src="([^"]+)"/.exec(tag)?.[1],
+      loading: /loading="([^"]+)"/.exec(tag)?.[1],
+      high: tag.includes('fetchpriority="high"'),
+    }));
+    const banner = images.find((image) => image.src === '/assets/banners/islamic-studies-narrow.svg');
+    expect(banner).toMatchObject({ loading: 'eager', high: true });
+    expect(images.filter((image) => image.high)).toHaveLength(1);
+    // The carousel's other slides and the course cards below the banner wait until scrolled near.
+    for (const src of [
+      '/assets/banners/psychology-narrow.svg',
+      '/api/catalog/media/v1/courses/1/banner.svg',
+    ]) {
+      expect(images.find((image) => image.src === src)).toMatchObject({ loading: 'lazy', high: false });
+    }
+  });
+
+  test("a prerendered page fetches the app's code only after its own content has loaded", async ({
+    page,
+  }) => {
+    await page.goto('/courses');
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    const { loadStart, scripts } = await page.evaluate(() => ({
+      loadStart: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/static\/js\/async\/|remoteEntry|\/static\/js\/[^/]+\.js$/.test(entry.name))
+        .filter((entry) => !/\/static\/js\/index\./.test(entry.name))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((script) => script.start < loadStart)).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Taking over prerendered HTML. The shell's server may send a route's HTML prerendered at build time
  * (`#prerendered`, with its styles inlined) so the first paint needs no JavaScript. The app renders into
- * `#root`, laid out but invisible, and takes the prerendered copy's place in one frame once its content
+ * `#root`, invisible and not laid out (`content-visibility: hidden`: the browser spends no layout on a copy
+ * nobody sees while it builds up), and takes the prerendered copy's place in one frame once its content
  * is there: nothing loading, no busy region. The two show the same content at the same size, so the swap
  * shifts no layout. Until then the prerendered copy is inert and hidden from assistive technology.
  */

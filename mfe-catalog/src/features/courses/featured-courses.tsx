@@ -22,7 +22,7 @@ export function FeaturedCourses() {
       {courses.status === 'error' && (
         <LoadError error={courses.error} what="the courses" onRetry={courses.retry} />
       )}
-      {courses.status === 'ready' && <CourseGrid courses={courses.data} />}
+      {courses.status === 'ready' && <CourseGrid courses={courses.data} eagerImages={0} />}
     </section>
   );
 }
