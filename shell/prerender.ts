@@ -52,8 +52,11 @@ const BASE = `http://localhost:${PORT}`;
 const OUT = path.join(import.meta.dirname, 'dist/prerendered');
 /** Learner pages and pages of a visitor's own data are never prerendered. */
 const PRIVATE = new Set(['/orders', '/course/progress', '/lms/:slug']);
-/** Pages whose markup depends on the screen width in script (the home carousel): one copy per form. */
-const BY_FORM = new Set(['/']);
+/**
+ * Every page is stored once per form: markup can depend on the screen width in script (the home
+ * carousel's art), and the loading hints and held sizes below are measured on that form's screen.
+ */
+const FORMS = ['desktop', 'mobile'] as const;
 
 const startSite = () =>
   launchSite({
@@ -203,6 +206,34 @@ async function snapshot(browser: Browser, route: string, form: string) {
         if (image === heroElement) image.setAttribute('fetchpriority', 'high');
         else image.removeAttribute('fetchpriority');
       }
+      // Blocks wholly below the first screen are rendered only as the visitor nears them
+      // (`content-visibility: auto`), held at the size measured here so nothing shifts: the first paint
+      // and the images in view do not wait for the layout of the rest of the page.
+      const BOXES = new Set(['block', 'flex', 'grid', 'flow-root', 'list-item']);
+      const defer = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        if (
+          box.top >= innerHeight &&
+          box.height > 0 &&
+          BOXES.has(style.display) &&
+          ['static', 'relative'].includes(style.position)
+        ) {
+          // The held size is of the content box: padding and borders come on top of it.
+          const edges = (...sides: string[]) =>
+            sides.reduce((sum, side) => sum + Number.parseFloat(style.getPropertyValue(side)), 0);
+          const width =
+            box.width - edges('padding-left', 'padding-right', 'border-left-width', 'border-right-width');
+          const height =
+            box.height - edges('padding-top', 'padding-bottom', 'border-top-width', 'border-bottom-width');
+          (element as HTMLElement).style.contentVisibility = 'auto';
+          (element as HTMLElement).style.containIntrinsicSize =
+            `auto ${width.toFixed(1)}px auto ${height.toFixed(1)}px`;
+          return;
+        }
+        if (box.bottom > innerHeight) for (const child of element.children) defer(child);
+      };
+      defer(root);
       return {
         images: [...images],
         heroImage,
@@ -308,7 +339,7 @@ try {
   const images = new Set<string>();
   try {
     for (const route of await publicRoutes()) {
-      for (const form of BY_FORM.has(route) ? ['desktop', 'mobile'] : ['desktop']) {
+      for (const form of FORMS) {
         try {
           const shot = await snapshot(browser, route, form);
           for (const image of shot.images) images.add(image);

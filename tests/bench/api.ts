@@ -27,6 +27,8 @@ export async function apiBench(targets: { name: string; url: string; health: str
       p99: read.p99,
       errors: read.errors,
       healthRps: health.rps,
+      // The floor this machine sets: the same load on a handler that does nothing.
+      healthP99: health.p99,
     });
   }
   return out;

@@ -148,6 +148,37 @@ test.describe('speed: prerendered public pages', () => {
     }
   });
 
+  test('blocks below the first screen are rendered on approach, held at their measured size', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 412, height: 839 },
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36',
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto('/shop');
+      const deferred = page.locator('#prerendered [style*="content-visibility: auto"]');
+      expect(await deferred.count()).toBeGreaterThan(3);
+      // The first product card is in the first screen and drawn at once.
+      await expect(
+        page
+          .locator('#prerendered li')
+          .filter({ has: page.locator('img') })
+          .first(),
+      ).not.toHaveAttribute('style', /content-visibility/);
+      const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < heightBefore; y += 400) await page.evaluate((top) => scrollTo(0, top), y);
+      const heightAfter = await page.evaluate(() => document.documentElement.scrollHeight);
+      // Drawn for real, the blocks keep the size they were held at (within a few pixels of rounding).
+      expect(Math.abs(heightAfter - heightBefore)).toBeLessThanOrEqual(8);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a prerendered page fetches the app's code only after its own content has loaded", async ({
     page,
   }) => {
