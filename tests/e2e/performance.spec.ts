@@ -179,6 +179,15 @@ test.describe('speed: prerendered public pages', () => {
     }
   });
 
+  test('an image that never arrives does not keep the app from starting', async ({ page }) => {
+    // The banner of /courses' first screen hangs: the page's load event never comes.
+    await page.route('**/api/catalog/media/**', () => {});
+    await page.goto('/courses', { waitUntil: 'commit' });
+    await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('#root main h1')).toBeVisible();
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+  });
+
   test("a prerendered page fetches the app's code only after its own content has loaded", async ({
     page,
   }) => {
