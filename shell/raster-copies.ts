@@ -4,11 +4,12 @@
  * machine), which on a phone holds up the first interaction. At build time the prerenderer draws each
  * SVG the public pages show into a WebP of the same size (shell/prerender.ts); the shell's server sends
  * that copy to a browser that accepts WebP, under the same address, and the SVG to anyone else. Art
- * wider than a phone needs also has a narrower copy, sent to phones (as the home page's forms are).
+ * wider than a phone needs also has a narrower copy, sent to phones (as the prerendered pages' phone form).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Context, MiddlewareHandler } from 'hono';
+import { buildFile } from './build-file.ts';
 
 /** `raster/index.json`: the SVG's address → its WebP files (full, and for phones) and the SVG's cache policy. */
 export type RasterIndex = Record<string, { file: string; mobileFile?: string; cacheControl: string }>;
@@ -18,29 +19,17 @@ export const MOBILE_RASTER_WIDTH = 560;
 
 /** Serves the WebP copy of an address listed in `<dir>/raster/index.json` (re-read when it changes). */
 export function rasterCopies(dir: string, isMobile: (c: Context) => boolean): MiddlewareHandler {
-  const indexFile = path.join(dir, RASTER_DIR, 'index.json');
-  let cached: { mtimeMs: number; index: RasterIndex; bodies: Map<string, Uint8Array<ArrayBuffer>> } = {
-    mtimeMs: -1,
-    index: {},
-    bodies: new Map(),
-  };
-  const current = () => {
-    let mtimeMs = 0;
-    try {
-      mtimeMs = statSync(indexFile).mtimeMs;
-    } catch {}
-    if (mtimeMs !== cached.mtimeMs) {
-      let index: RasterIndex = {};
-      try {
-        index = JSON.parse(readFileSync(indexFile, 'utf8')) as RasterIndex;
-      } catch {}
-      cached = { mtimeMs, index, bodies: new Map() };
-    }
-    return cached;
-  };
+  // The copies' bytes are kept with the index they belong to, and dropped with it on a new build.
+  const current = buildFile(
+    path.join(dir, RASTER_DIR, 'index.json'),
+    (text) => ({
+      index: JSON.parse(text) as RasterIndex,
+      bodies: new Map<string, Uint8Array<ArrayBuffer>>(),
+    }),
+    { index: {} as RasterIndex, bodies: new Map<string, Uint8Array<ArrayBuffer>>() },
+  );
   /** A copy's bytes, read once (all copies together are a few megabytes). */
-  const body = (file: string) => {
-    const { bodies } = cached;
+  const body = (bodies: Map<string, Uint8Array<ArrayBuffer>>, file: string) => {
     let bytes = bodies.get(file);
     if (!bytes) {
       bytes = new Uint8Array(readFileSync(path.join(dir, RASTER_DIR, file)));
@@ -52,13 +41,14 @@ export function rasterCopies(dir: string, isMobile: (c: Context) => boolean): Mi
   return async (c, next) => {
     // Only SVG addresses can have a copy: other requests (pages, the API) pass without a look.
     if (!c.req.path.endsWith('.svg') || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
-    const copy = current().index[c.req.path];
+    const { index, bodies } = current();
+    const copy = index[c.req.path];
     if (!copy) return next();
     const vary = copy.mobileFile ? 'Accept, User-Agent' : 'Accept';
     if (/\bimage\/webp\b/.test(c.req.header('accept') ?? '')) {
       const file = copy.mobileFile && isMobile(c) ? copy.mobileFile : copy.file;
       try {
-        return c.body(body(file), 200, {
+        return c.body(body(bodies, file), 200, {
           'content-type': 'image/webp',
           'cache-control': copy.cacheControl,
           vary,

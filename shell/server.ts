@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICES } from '@aspire/config/site';
 import { serveBuild } from '@aspire/web-server/static-app';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { proxy } from 'hono/proxy';
+import { buildFile } from './build-file.ts';
 import { rasterCopies } from './raster-copies.ts';
 import { routeModules } from './src/app/route-modules.ts';
 import { REMOTE_ROUTES } from './src/app/route-table.ts';
@@ -66,31 +66,23 @@ type Prerendered = {
   /** The largest image of the first screen, per form: fetched first (it is the page's largest paint). */
   heroImages?: { desktop?: string; mobile?: string };
 };
-let prerendered: { mtimeMs: number; routes: Record<string, Prerendered> } = { mtimeMs: -1, routes: {} };
-
 /** The prerendered public routes (written by shell/prerender.ts), re-read when they are regenerated. */
-function prerenderedRoutes() {
-  const index = path.join(PRERENDERED, 'routes.json');
-  const mtimeMs = existsSync(index) ? statSync(index).mtimeMs : 0;
-  if (mtimeMs !== prerendered.mtimeMs) {
-    prerendered = {
-      mtimeMs,
-      routes: mtimeMs ? (JSON.parse(readFileSync(index, 'utf8')) as Record<string, Prerendered>) : {},
-    };
-  }
-  return prerendered.routes;
-}
+const prerenderedRoutes = buildFile(
+  path.join(PRERENDERED, 'routes.json'),
+  (text) => JSON.parse(text) as Record<string, Prerendered>,
+  {},
+);
 
-const fragments = new Map<string, { mtimeMs: number; html: string }>();
+const fragments = new Map<string, () => string>();
+/** A prerendered page's HTML fragment ('' if it is missing). */
 function fragment(file: string) {
   const full = path.join(PRERENDERED, path.basename(file));
-  if (!existsSync(full)) return '';
-  const { mtimeMs } = statSync(full);
-  const cached = fragments.get(full);
-  if (cached?.mtimeMs === mtimeMs) return cached.html;
-  const html = readFileSync(full, 'utf8');
-  fragments.set(full, { mtimeMs, html });
-  return html;
+  let read = fragments.get(full);
+  if (!read) {
+    read = buildFile(full, (text) => text, '');
+    fragments.set(full, read);
+  }
+  return read();
 }
 
 const escapeHtml = (text: string) =>
