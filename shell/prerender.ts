@@ -234,6 +234,16 @@ async function snapshot(browser: Browser, route: string, form: string) {
         if (box.bottom > innerHeight) for (const child of element.children) defer(child);
       };
       defer(root);
+      // What the app set as properties (a select's choice, a box's tick) written into the markup, so the
+      // stored copy starts as the app does: a select with no option marked would show its first
+      // enabled option, not the app's "Choose".
+      for (const option of root.querySelectorAll('option'))
+        option.toggleAttribute('selected', option.selected);
+      for (const box of root.querySelectorAll<HTMLInputElement>(
+        'input[type="checkbox"], input[type="radio"]',
+      )) {
+        box.toggleAttribute('checked', box.checked);
+      }
       return {
         images: [...images],
         heroImage,

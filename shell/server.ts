@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { SERVICES } from '@aspire/config/site';
 import { serveBuild } from '@aspire/web-server/static-app';
@@ -8,6 +9,7 @@ import { buildFile } from './build-file.ts';
 import { rasterCopies } from './raster-copies.ts';
 import { routeModules } from './src/app/route-modules.ts';
 import { REMOTE_ROUTES } from './src/app/route-table.ts';
+import { startOnIntent } from './src/app/start-on-intent.ts';
 
 const SERVICE_PORTS = { identity: 4001, catalog: 4002, shop: 4003, lms: 4004, info: 4005 } as const;
 const REMOTE_PORTS = { catalog: 3001, shop: 3002, lms: 3003, info: 3004 } as const;
@@ -26,13 +28,17 @@ function remotesManifest(hostname: string) {
   );
 }
 
+/** A prerendered page's one inline script: it starts the app when the visitor needs it. */
+const START_ON_INTENT = `(${startOnIntent})(document.currentScript)`;
+const START_ON_INTENT_HASH = `'sha256-${createHash('sha256').update(START_ON_INTENT).digest('base64')}'`;
+
 /** A policy that allows exactly our own origin, the remotes' origins and, when enabled, Razorpay's. */
 function contentSecurityPolicy(remoteOrigins: string[]) {
   const payments = process.env.PAYMENT_GATEWAY === 'razorpay' ? RAZORPAY_ORIGINS : [];
   const own = ["'self'", ...remoteOrigins];
   return [
     "default-src 'self'",
-    `script-src ${[...own, ...payments].join(' ')}`,
+    `script-src ${[...own, START_ON_INTENT_HASH, ...payments].join(' ')}`,
     `style-src ${own.join(' ')} 'unsafe-inline'`,
     `img-src 'self' data: ${remoteOrigins.join(' ')}`,
     `font-src ${own.join(' ')}`,
@@ -108,19 +114,20 @@ function renderPage(c: Context, indexHtml: string) {
         .filter(Boolean),
     ),
   ];
-  const head = [
-    `<link rel="canonical" href="${escapeHtml(`${siteOrigin(c)}${pathname}`)}">`,
-    ...wanted.map(
-      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href!)}">`,
-    ),
-    `<script type="application/json" id="remotes-manifest">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`,
-  ];
-  let html = indexHtml;
   // The prerenderer itself asks for the plain app.
   const fresh = /(^|;\s*)aspire-prerender=1(;|$)/.test(c.req.header('cookie') ?? '');
   const page = isPage(pathname) && !fresh ? prerenderedRoutes()[pathname] : undefined;
   const form = isMobile(c) && page?.files.mobile ? 'mobile' : 'desktop';
   const body = page && fragment(page.files[form]!);
+  const head = [
+    `<link rel="canonical" href="${escapeHtml(`${siteOrigin(c)}${pathname}`)}">`,
+    // A prerendered page's app starts later (start-on-intent.ts): its manifests are fetched then.
+    ...(body ? [] : wanted).map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href!)}">`,
+    ),
+    `<script type="application/json" id="remotes-manifest">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`,
+  ];
+  let html = indexHtml;
   if (page && body) {
     const hero = page.heroImages?.[form];
     if (hero) head.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}">`);
@@ -128,6 +135,10 @@ function renderPage(c: Context, indexHtml: string) {
     html = html
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(page.description)}"`)
+      .replace(
+        /<script defer src="([^"]+)"><\/script>/,
+        (_, entry) => `<script data-entry="${entry}">${START_ON_INTENT}</script>`,
+      )
       .replace(
         '<div id="root"></div>',
         `${body}<div id="root" aria-hidden="true" style="position:absolute;top:0;left:0;width:100%;visibility:hidden;content-visibility:hidden"></div>`,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { launchSite } from '../../scripts/launch-site.ts';
 import { apiBench } from './api.ts';
 import { checkoutLoad } from './checkout.ts';
-import { lighthouseRoute } from './lighthouse.ts';
+import { lighthouseMedian } from './lighthouse.ts';
 import { pageWeight } from './page-weight.ts';
 import { printTable, type Row } from './report.ts';
 
@@ -51,7 +51,7 @@ try {
   ];
 
   const lighthouse = [];
-  for (const route of routes) lighthouse.push(await lighthouseRoute(BASE, route));
+  for (const route of routes) lighthouse.push(await lighthouseMedian(BASE, route));
   results.lighthouse = lighthouse;
   for (const l of lighthouse) {
     rows.push(

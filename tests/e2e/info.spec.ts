@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { EXTERNAL_LINKS, SITE } from '../../shared/config/src/site.ts';
-import { expectAccessible, scrollThroughPage } from './support/site.ts';
+import { expectAccessible, scrollThroughPage, visit } from './support/site.ts';
 
 /** Every route of issue 7, the h1 it shows and a piece of its real content. */
 const ROUTES: { path: string; h1: RegExp; content: RegExp }[] = [
@@ -37,7 +37,7 @@ const DAY = /\d{2}-(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)-\d{4}/;
 test.describe('information pages', () => {
   for (const route of ROUTES) {
     test(`${route.path} renders its content and passes the accessibility scan`, async ({ page }) => {
-      await page.goto(route.path);
+      await visit(page, route.path);
       await expect(page.getByRole('heading', { level: 1, name: route.h1 })).toBeVisible();
       await expect(page.locator('main')).toContainText(route.content);
       await expect(page.locator('body')).not.toContainText(/lorem\s+ipsum/i);

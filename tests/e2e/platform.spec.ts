@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { remotePort } from './support/site.ts';
+import { remotePort, visit } from './support/site.ts';
 
 test.describe('federated shell', () => {
   test('each remote serves its own pages through the shell', async ({ page }) => {
@@ -12,7 +12,7 @@ test.describe('federated shell', () => {
       );
       expect(manifest.ok(), `${remote} manifest`).toBe(true);
       expect(manifest.headers()['cache-control']).toBe('no-cache');
-      await page.goto(route);
+      await visit(page, route);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
     }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, scrollToWidget } from './support/site.ts';
+import { expectAccessible, scrollToWidget, visit } from './support/site.ts';
 
 const NOT_FOUND = "We couldn't find that page";
 
@@ -16,7 +16,9 @@ test.describe('home page', () => {
     await expect(dots).toHaveCount(4);
     const current = carousel.locator('[aria-current="true"]');
     await expect(current).toHaveAccessibleName('Show slide 1');
+    // The visitor's mouse starts the page's app, which turns the slides (the stored copy stands still).
     await page.mouse.move(0, 0);
+    await expect(page.locator('#prerendered')).toHaveCount(0);
     await page.clock.runFor(4_000);
     await expect(current).toHaveAccessibleName('Show slide 2');
     await page.clock.runFor(8_000);
@@ -51,6 +53,9 @@ test.describe('home page', () => {
     await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
     await page.clock.pauseAt(new Date('2026-01-05T10:00:00Z'));
     await page.goto('/');
+    // A desktop browser gets the desktop copy of the page; its app, once started, picks the narrow art.
+    await page.mouse.move(0, 0);
+    await expect(page.locator('#prerendered')).toHaveCount(0);
     const carousel = page.getByRole('region', { name: 'Admissions highlights' });
     await expect(carousel.getByRole('button', { name: /^Show slide/ })).toHaveCount(3);
     await expect(carousel.locator('img').first()).toHaveAttribute('src', /narrow/);
@@ -149,6 +154,7 @@ test.describe('page frame', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(menu).toBeVisible();
     const hrefs = await menu
       .locator('a[href^="/"]:not([download])')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
@@ -159,7 +165,7 @@ test.describe('page frame', () => {
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(menu).toBeHidden();
     for (const path of paths) {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.locator('main'), `${path} renders`).not.toBeEmpty();
       await expect(
         page.getByRole('heading', { name: NOT_FOUND }),

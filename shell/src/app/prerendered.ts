@@ -50,6 +50,7 @@ export function whenSettled(live: HTMLElement, ready: () => boolean, done: () =>
 export function takeOverPrerendered(root: HTMLElement) {
   const prerendered = document.getElementById('prerendered');
   if (!prerendered) return;
+  const focused = prerendered.contains(document.activeElement) ? document.activeElement : null;
   // From here on the live app is the page: the copy is neither clickable nor read out.
   prerendered.inert = true;
   prerendered.setAttribute('aria-hidden', 'true');
@@ -60,9 +61,77 @@ export function takeOverPrerendered(root: HTMLElement) {
       prerendered.remove();
       root.removeAttribute('style');
       root.removeAttribute('aria-hidden');
+      carryOver(prerendered, root, focused);
       performance.mark('aspire:app-shown');
     },
   );
+}
+
+// Elements the prerenderer adds or drops around the app's own markup (inlined styles): not counted.
+const OUTSIDE_MARKUP = new Set(['STYLE', 'LINK', 'SCRIPT', 'TEMPLATE']);
+const childrenOf = (element: Element) => [...element.children].filter((c) => !OUTSIDE_MARKUP.has(c.tagName));
+
+/** What a visitor would call "the same control": its kind, name and words, and those of what holds it. */
+const identity = (element: Element) =>
+  [
+    element.tagName,
+    element.getAttribute('name'),
+    element.getAttribute('type'),
+    element.textContent,
+    element.closest('li, article, tr')?.textContent,
+  ].join('|');
+
+/**
+ * The element of `live` at the place `element` has in `copy` (the two are renders of the same page; the
+ * copy's landmarks and ids are renamed, not moved), or null if what is there is not the same control:
+ * a press is dropped rather than repeated on something else.
+ */
+function counterpart(element: Element, copy: Element, live: Element) {
+  const path: number[] = [];
+  for (let node = element; node !== copy; node = node.parentElement!) {
+    path.unshift(childrenOf(node.parentElement!).indexOf(node));
+  }
+  let found: Element | undefined = live;
+  for (const index of path) found = found && childrenOf(found)[index];
+  return found && identity(found) === identity(element) ? found : null;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Sets a field's value as typing would, so React's change handlers see it. */
+function typeInto(field: Field, value: string) {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/**
+ * What the visitor did on the prerendered copy before the app took its place, done again on the app:
+ * what they typed or chose (`data-visitor-changed`), where the focus was, and a press on a button or a
+ * form sent (`data-pending-press`); start-on-intent.ts marks both.
+ */
+function carryOver(copy: HTMLElement, live: HTMLElement, focused: Element | null) {
+  for (const field of copy.querySelectorAll<Field>('[data-visitor-changed]')) {
+    const target = counterpart(field, copy, live) as Field | null;
+    if (!target) continue;
+    if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+      if (target.checked !== (field as HTMLInputElement).checked) target.click();
+    } else {
+      typeInto(target, field.value);
+    }
+  }
+  const focus = focused && counterpart(focused, copy, live);
+  if (focus instanceof HTMLElement) focus.focus();
+  const pressed = copy.querySelector('[data-pending-press]');
+  const press = pressed && counterpart(pressed, copy, live);
+  if (!press) return;
+  // After React's own flush of what was typed above (queued first, so run first).
+  queueMicrotask(() => {
+    if (press instanceof HTMLFormElement) press.requestSubmit();
+    else if (press instanceof HTMLElement) {
+      press.focus();
+      press.click();
+    }
+  });
 }
 
 /** The prerendered HTML of a home-page widget slot, if the page came prerendered (read before the swap). */

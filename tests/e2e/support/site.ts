@@ -78,15 +78,36 @@ export async function signInAs(page: Page, request: APIRequestContext, user: Tes
 }
 
 /**
- * Scrolls the page down step by step, as a visitor reading it would, so the home page's widgets below
- * the fold (which load only when they come near the viewport) all load; then back to the top.
+ * Opens a page and reaches for it at once (a key), as a visitor about to use it: a prerendered page's
+ * app starts (shell/src/app/start-on-intent.ts) and takes the stored copy's place.
  */
+export async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.keyboard.press('Shift');
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * The visitor turns the mouse wheel, as one reading on would: a prerendered page's app starts
+ * (shell/src/app/start-on-intent.ts) and takes the stored copy's place.
+ */
+export async function scrollToStartApp(page: Page) {
+  await page.mouse.wheel(0, 100);
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /** Scrolls the live app's home-page widget slot into view (widgets below the fold load on approach). */
 export async function scrollToWidget(page: Page, name: string) {
+  await scrollToStartApp(page);
   await page.locator(`#root [data-widget="${name}"]`).scrollIntoViewIfNeeded();
 }
 
+/**
+ * Scrolls the page down step by step, as a visitor reading it would, so the home page's widgets below
+ * the fold (which load only when they come near the viewport) all load; then back to the top.
+ */
 export async function scrollThroughPage(page: Page) {
+  await scrollToStartApp(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 300) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
