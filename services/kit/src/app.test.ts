@@ -18,6 +18,7 @@ const app = createServiceApp(
     logger: silentLogger,
     ready: async () => databaseUp && database.ready(),
     maxBodyBytes: 1024,
+    corsOrigins: ['https://partner.example'],
   },
   (api: Hono<ServiceEnv>) => {
     api.post('/things', body(z.object({ name: z.string().min(2), count: z.int().min(1) })), async (c) => {
@@ -136,6 +137,25 @@ describe('methods', () => {
 });
 
 describe('security headers', () => {
+  it('answers an allowed cross-origin caller with CORS headers, any other without; all vary by origin', async () => {
+    const allowed = await app.request('/api/demo/health', { headers: { origin: 'https://partner.example' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(allowed.headers.get('access-control-expose-headers')).toBe('authorization');
+    const other = await app.request('/api/demo/health', { headers: { origin: 'https://elsewhere.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await app.request('/api/demo/things', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    const sameOrigin = await app.request('/api/demo/health');
+    expect(sameOrigin.headers.get('access-control-allow-origin')).toBeNull();
+    for (const response of [allowed, other, sameOrigin]) {
+      expect(response.headers.get('vary')?.split(/,\s*/)).toContain('Origin');
+    }
+  });
+
   it('puts a strict policy on JSON and none on PDFs, which the browser viewer must draw', async () => {
     const json = await app.request('/api/demo/health');
     expect(json.headers.get('content-security-policy')).toContain("default-src 'none'");

@@ -58,13 +58,19 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
       contentSecurityPolicy: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     }),
   );
-  app.use(
-    cors({
-      origin: (origin) => (options.corsOrigins?.includes(origin) ? origin : null),
-      exposeHeaders: ['authorization'],
-      credentials: false,
-    }),
-  );
+  const allowCrossOrigin = cors({
+    origin: (origin) => (options.corsOrigins?.includes(origin) ? origin : null),
+    exposeHeaders: ['authorization'],
+    credentials: false,
+  });
+  // Only a cross-origin request carries `Origin`. Hono's CORS middleware writes its headers before the
+  // route runs, which makes every answer a full fetch Response (its body copied into a stream) instead of
+  // bytes written straight to the socket; the others skip it and only say that answers vary by origin.
+  app.use(async (c, next) => {
+    if (c.req.header('origin')) return allowCrossOrigin(c, next);
+    await next();
+    if (!/\borigin\b/i.test(c.res.headers.get('vary') ?? '')) c.res.headers.append('vary', 'Origin');
+  });
   const limitBody = bodyLimit({
     maxSize: options.maxBodyBytes ?? 64 * 1024,
     onError: (c) => fail(c, 413, 'Request body is too large'),
