@@ -69,9 +69,9 @@ const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(val
 
 /**
  * Each figure's median over `runs` runs: one run on a shared machine varies by a few hundred
- * milliseconds of blocking time (Lighthouse's own advice on variability is to take the median).
+ * milliseconds of blocking time (Lighthouse's own advice on variability: the median of five).
  */
-export async function lighthouseMedian(base: string, route: string, runs = 3) {
+export async function lighthouseMedian(base: string, route: string, runs = 5) {
   const all: Run[] = [];
   for (let i = 0; i < runs; i++) all.push(await lighthouseRoute(base, route));
   const figure = (key: Exclude<keyof Run, 'route'>) => median(all.map((run) => run[key]));
