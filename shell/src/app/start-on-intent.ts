@@ -1,6 +1,6 @@
 /**
  * When the app of a prerendered page starts. The stored page is complete (its links work, its text is
- * there), so the app's ~150 KB of scripts and their start-up work wait until the visitor needs them
+ * there), so the app's ~190 KB of scripts and their start-up work wait until the visitor needs them
  * ("idle until urgent"): the first press, key, focus, mouse move or scroll on the page, a signed-in
  * visitor (whose header differs from the stored one), or a few quiet seconds after the page has loaded
  * (so what it shows is brought up to date). Until then the main thread belongs to the first screen.
