@@ -32,8 +32,11 @@ export function readCache(ttlMs: number): MiddlewareHandler {
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     if (body.byteLength > MAX_BODY) return;
     entries.delete(key);
-    // Plain header names and values (lower-case names), so a hit builds no Headers object.
-    const headers = Object.fromEntries(c.res.headers.entries());
+    // Plain header names and values (lower-case names), so a hit builds no Headers object; not the
+    // request's own id, which each hit gets afresh.
+    const headers = Object.fromEntries(
+      [...c.res.headers.entries()].filter(([name]) => name !== 'x-request-id'),
+    );
     entries.set(key, { at: Date.now(), status: c.res.status, body, headers });
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   });
