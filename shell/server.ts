@@ -97,23 +97,22 @@ const isMobile = (c: Context) =>
   c.req.header('sec-ch-ua-mobile') === '?1' || /Mobi|Android/i.test(c.req.header('user-agent') ?? '');
 const siteOrigin = (c: Context) => process.env.SITE_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
 
+/** The manifests of the remotes whose modules `pathname` renders. */
+const remoteManifestsFor = (pathname: string, manifest: Record<string, string>) => [
+  ...new Set(routeModules(pathname).flatMap((m) => manifest[m.remote] ?? [])),
+];
+
 /**
  * The page for a request: the remotes manifest as a JSON data block (not executed, so the script policy
- * allows it; no fetch before the first render), preload hints for the remote manifests the route needs,
- * the canonical link, and for a public route its prerendered content with its styles inlined, which
- * the app takes over once it has rendered the same (shell/src/app/prerendered.ts).
+ * allows it; no fetch before the first render) and the canonical link; for a public route its
+ * prerendered content with its styles inlined, which the app takes over once it has rendered the same
+ * (shell/src/app/prerendered.ts), and the script that starts the app when the visitor needs it; for any
+ * other route preload hints for the remote manifests it needs.
  */
 function renderPage(c: Context, indexHtml: string) {
   const url = new URL(c.req.url);
   const manifest = remotesManifest(url.hostname);
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
-  const wanted = [
-    ...new Set(
-      routeModules(pathname)
-        .map((m) => manifest[m.remote])
-        .filter(Boolean),
-    ),
-  ];
   // The prerenderer itself asks for the plain app.
   const fresh = /(^|;\s*)aspire-prerender=1(;|$)/.test(c.req.header('cookie') ?? '');
   const page = isPage(pathname) && !fresh ? prerenderedRoutes()[pathname] : undefined;
@@ -122,8 +121,8 @@ function renderPage(c: Context, indexHtml: string) {
   const head = [
     `<link rel="canonical" href="${escapeHtml(`${siteOrigin(c)}${pathname}`)}">`,
     // A prerendered page's app starts later (start-on-intent.ts): its manifests are fetched then.
-    ...(body ? [] : wanted).map(
-      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href!)}">`,
+    ...(body ? [] : remoteManifestsFor(pathname, manifest)).map(
+      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`,
     ),
     `<script type="application/json" id="remotes-manifest">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`,
   ];

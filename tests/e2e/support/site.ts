@@ -77,6 +77,11 @@ export async function signInAs(page: Page, request: APIRequestContext, user: Tes
   return { user, token: data.accessToken };
 }
 
+/** Waits for a prerendered page's app to take the stored copy's place (no copy: at once). */
+export async function appInPlace(page: Page) {
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /**
  * Opens a page and reaches for it at once (a key), as a visitor about to use it: a prerendered page's
  * app starts (shell/src/app/start-on-intent.ts) and takes the stored copy's place.
@@ -84,7 +89,7 @@ export async function signInAs(page: Page, request: APIRequestContext, user: Tes
 export async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.keyboard.press('Shift');
-  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
+  await appInPlace(page);
 }
 
 /**
@@ -93,7 +98,7 @@ export async function visit(page: Page, path: string) {
  */
 export async function scrollToStartApp(page: Page) {
   await page.mouse.wheel(0, 100);
-  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
+  await appInPlace(page);
 }
 
 /** Scrolls the live app's home-page widget slot into view (widgets below the fold load on approach). */
