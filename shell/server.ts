@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { SERVICES } from '@aspire/config/site';
+import { SERVICES } from '@aspire/config/site-map';
 import { serveBuild } from '@aspire/web-server/static-app';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';

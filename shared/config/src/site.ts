@@ -42,6 +42,3 @@ export const EXTERNAL_LINKS = {
   appDownload: `${learning}/app`,
   applicationForm: 'https://apply.aspirecollege.in/online-application',
 } as const;
-
-export const SERVICES = ['identity', 'catalog', 'shop', 'lms', 'info'] as const;
-export type ServiceName = (typeof SERVICES)[number];

@@ -1,0 +1,145 @@
+/**
+ * The map of the site: its apps and services, where each listens, and every route with the remote
+ * module it mounts. The shell's router and server, the remotes' `exposes`, the launcher, the services'
+ * default ports, prerendering and the sitemap all read it, so a route or a port is written once.
+ */
+
+export const REMOTES = ['catalog', 'shop', 'lms', 'info'] as const;
+export type RemoteName = (typeof REMOTES)[number];
+
+export const SERVICES = ['identity', 'catalog', 'shop', 'lms', 'info'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+/** The shell's port in development and in the embedded default; everything else is placed from it. */
+export const SHELL_PORT = 3000;
+
+/** A remote's port: the shell's + 1…4 (catalog, shop, lms, info). */
+export const remotePort = (remote: RemoteName, shellPort = SHELL_PORT) =>
+  shellPort + 1 + REMOTES.indexOf(remote);
+
+/** A service's port: the shell's + 1001…1005 (identity, catalog, shop, lms, info). */
+export const servicePort = (service: ServiceName, shellPort = SHELL_PORT) =>
+  shellPort + 1001 + SERVICES.indexOf(service);
+
+/**
+ * `public` pages are prerendered, listed in the sitemap and indexed; `private` ones show a visitor's own
+ * data or a one-time step, and are none of these.
+ */
+export type Access = 'public' | 'private';
+
+/** A top-level route a remote serves: the shell mounts `<remote>/<module>` for it. */
+export type RemoteRoute = { path: string; remote: RemoteName; module: string; access: Access };
+/** A route the shell draws itself. */
+export type ShellRoute = { path: string; access: Access };
+
+export const SHELL_ROUTES: ShellRoute[] = [
+  { path: '/', access: 'public' },
+  { path: '/thank-you', access: 'private' },
+  { path: '/reset-password', access: 'private' },
+];
+
+export const REMOTE_ROUTES: RemoteRoute[] = [
+  // Catalogue
+  { path: '/courses', remote: 'catalog', module: 'courses-page', access: 'public' },
+  { path: '/course', remote: 'catalog', module: 'courses-page', access: 'public' },
+  { path: '/course/:id', remote: 'catalog', module: 'course-page', access: 'public' },
+  { path: '/puccourse', remote: 'catalog', module: 'puc-page', access: 'public' },
+  { path: '/admission-form', remote: 'catalog', module: 'admission-page', access: 'public' },
+  { path: '/enquiry-form', remote: 'catalog', module: 'enquiry-page', access: 'public' },
+  // Shop
+  { path: '/shop', remote: 'shop', module: 'shop-page', access: 'public' },
+  { path: '/product/:id', remote: 'shop', module: 'product-page', access: 'public' },
+  { path: '/orders', remote: 'shop', module: 'orders-page', access: 'private' },
+  // Learner area (`/course/progress` is the LMS's, ranked above `/course/:id` as a static path)
+  { path: '/lms/login', remote: 'lms', module: 'login-page', access: 'public' },
+  { path: '/course/progress', remote: 'lms', module: 'progress-page', access: 'private' },
+  { path: '/lms/:slug', remote: 'lms', module: 'viewer-page', access: 'private' },
+  // Information
+  { path: '/events', remote: 'info', module: 'events-page', access: 'public' },
+  { path: '/blogs', remote: 'info', module: 'blogs-page', access: 'public' },
+  { path: '/blog/:id', remote: 'info', module: 'blog-page', access: 'public' },
+  { path: '/community', remote: 'info', module: 'community-page', access: 'public' },
+  { path: '/community/:id', remote: 'info', module: 'community-detail-page', access: 'public' },
+  { path: '/Scholarship', remote: 'info', module: 'scholarship-page', access: 'public' },
+  { path: '/glance', remote: 'info', module: 'glance-page', access: 'public' },
+  { path: '/chairman', remote: 'info', module: 'chairman-page', access: 'public' },
+  { path: '/leadership', remote: 'info', module: 'leadership-page', access: 'public' },
+  { path: '/faculties', remote: 'info', module: 'faculties-page', access: 'public' },
+  { path: '/aspirecommunity', remote: 'info', module: 'aspire-community-page', access: 'public' },
+  { path: '/gallery', remote: 'info', module: 'gallery-page', access: 'public' },
+  { path: '/magazines', remote: 'info', module: 'magazines-page', access: 'public' },
+  { path: '/alumni', remote: 'info', module: 'alumni-page', access: 'public' },
+  { path: '/testimonials', remote: 'info', module: 'testimonials-page', access: 'public' },
+  { path: '/w-power', remote: 'info', module: 'w-power-page', access: 'public' },
+  { path: '/salam-centre-franchise', remote: 'info', module: 'franchise-page', access: 'public' },
+  { path: '/terms-conditions', remote: 'info', module: 'terms-page', access: 'public' },
+  { path: '/privacy-policy', remote: 'info', module: 'privacy-page', access: 'public' },
+];
+
+/** Widgets remotes expose for the shell's home page, in page order. */
+export const HOME_WIDGETS = {
+  featuredCourses: { remote: 'catalog', module: 'featured-courses' },
+  community: { remote: 'info', module: 'community-widget' },
+  events: { remote: 'info', module: 'events-widget' },
+  testimonials: { remote: 'info', module: 'testimonials-widget' },
+} as const satisfies Record<string, { remote: RemoteName; module: string }>;
+
+/** What a remote exposes: each module the map names for it, from its `src/routes/` folder. */
+export function exposesOf(remote: RemoteName): Record<string, string> {
+  const modules = [...REMOTE_ROUTES, ...Object.values(HOME_WIDGETS)]
+    .filter((entry) => entry.remote === remote)
+    .map((entry) => entry.module);
+  return Object.fromEntries([...new Set(modules)].map((m) => [`./${m}`, `./src/routes/${m}.tsx`]));
+}
+
+type Matchable = { path: string; pattern: RegExp };
+const compile = <T extends { path: string }>(route: T): T & Matchable => ({
+  ...route,
+  // Matched without regard to case, as the router does; the canonical spelling is the map's.
+  pattern: new RegExp(`^${route.path.replace(/:\w+/g, '([^/]+)')}/?$`, 'i'),
+});
+// A static path outranks a parameterised one (`/course/progress` before `/course/:id`), as in the router.
+const byRank = (a: { path: string }, b: { path: string }) =>
+  Number(a.path.includes(':')) - Number(b.path.includes(':'));
+const COMPILED = [
+  ...SHELL_ROUTES.map((route) => compile({ ...route, remote: null, module: null })),
+  ...REMOTE_ROUTES.map(compile),
+].sort(byRank);
+
+export type RouteMatch = {
+  route: ShellRoute | RemoteRoute;
+  remote: RemoteName | null;
+  module: string | null;
+  access: Access;
+  /** The address spelled as the map spells it (same parameters); differs only in case or a trailing slash. */
+  canonical: string;
+};
+
+/** The one route matcher of the site: which route `pathname` is, and its canonical spelling. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  for (const entry of COMPILED) {
+    const found = entry.pattern.exec(pathname);
+    if (!found) continue;
+    const values = found.slice(1);
+    const canonical = entry.path === '/' ? '/' : entry.path.replace(/:\w+/g, () => values.shift() ?? '');
+    const { pattern: _pattern, ...route } = entry;
+    return {
+      route: route.remote ? (route as RemoteRoute) : { path: route.path, access: route.access },
+      remote: route.remote,
+      module: route.module,
+      access: route.access,
+      canonical,
+    };
+  }
+  return null;
+}
+
+/** Paths of the public routes without parameters (for the sitemap and prerendering). */
+export const publicStaticPaths = () =>
+  [...SHELL_ROUTES, ...REMOTE_ROUTES]
+    .filter((r) => r.access === 'public' && !r.path.includes(':'))
+    .map((r) => r.path);
+
+/** Paths of private routes (never listed, prerendered or indexed). */
+export const privatePaths = () =>
+  [...SHELL_ROUTES, ...REMOTE_ROUTES].filter((r) => r.access === 'private').map((r) => r.path);
