@@ -1,4 +1,6 @@
 import '@aspire/ui/tokens.css';
+import { queryClient } from '@aspire/client/query-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -17,7 +19,9 @@ takeOverPrerendered(root);
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
 });
