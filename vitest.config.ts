@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{services,shared,shell,mfe-*}/**/*.test.{ts,tsx}'],
+    include: ['{services,shared,shell,mfe-*,scripts}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    globalSetup: ['services/kit/src/global-setup.ts'],
+    globalSetup: ['services/kit/src/testing/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',

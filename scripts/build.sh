@@ -6,8 +6,14 @@
 source "$(dirname "$0")/toolchain.sh"
 ensure_deps
 rebuilt=0
+# The services and the apps, as the site map names them (`map` in the expression given).
+site_map() {
+  node --input-type=module --eval "const map = await import('$ROOT/shared/config/src/site-map.ts'); console.log(($1).join(' '))"
+}
+services="$(site_map 'map.SERVICES')"
+apps="shell $(site_map "map.REMOTES.map((remote) => 'mfe-' + remote)")"
 # Each service as one JavaScript bundle (services/<name>/dist/node/server.mjs), which the launcher runs.
-for service in identity catalog shop lms info; do
+for service in $services; do
   stamp="$ROOT/services/$service/dist/.build-stamp"
   if [ -f "$stamp" ] && [ -z "$(find "$ROOT/services/$service" "$ROOT/services/kit" "$ROOT/shared" -path '*/node_modules' -prune -o -path '*/dist' -prune -o -newer "$stamp" -type f -print -quit)" ]; then
     continue
@@ -17,7 +23,7 @@ for service in identity catalog shop lms info; do
   touch "$stamp"
   rebuilt=1
 done
-for app in shell mfe-catalog mfe-shop mfe-lms mfe-info; do
+for app in $apps; do
   stamp="$ROOT/$app/dist/.build-stamp"
   if [ -f "$stamp" ] && [ -z "$(find "$ROOT/$app" "$ROOT/shared" -path '*/node_modules' -prune -o -path '*/dist' -prune -o -newer "$stamp" -type f -print -quit)" ]; then
     continue

@@ -17,9 +17,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@aspire/build/chromium';
+import { publicStaticPaths } from '@aspire/config/site-map';
 import { launchSite } from '../scripts/launch-site.ts';
 import { MOBILE_RASTER_WIDTH, RASTER_DIR, type RasterIndex } from './raster-copies.ts';
-import { REMOTE_ROUTES } from './src/app/route-table.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 // Playwright is the test suite's dependency; the shell's build borrows it from there.
@@ -50,8 +50,6 @@ const { chromium, devices } = playwright;
 const PORT = Number(process.env.PRERENDER_PORT ?? 5000 + (process.pid % 40) * 10);
 const BASE = `http://localhost:${PORT}`;
 const OUT = path.join(import.meta.dirname, 'dist/prerendered');
-/** Learner pages and pages of a visitor's own data are never prerendered. */
-const PRIVATE = new Set(['/orders', '/course/progress', '/lms/:slug']);
 /**
  * Every page is stored once per form: markup can depend on the screen width in script (the home
  * carousel's art), and the loading hints and held sizes below are measured on that form's screen.
@@ -79,12 +77,9 @@ async function ids(api: string, key: string) {
   }
 }
 
+/** The public routes (the site map's private ones, a visitor's own data, are never prerendered). */
 async function publicRoutes() {
-  const routes = ['/'];
-  for (const { path: route } of REMOTE_ROUTES) {
-    if (PRIVATE.has(route)) continue;
-    if (!route.includes(':')) routes.push(route);
-  }
+  const routes = publicStaticPaths();
   routes.push(...Array.from({ length: 18 }, (_, i) => `/course/${i + 1}`));
   routes.push(...(await ids('shop/product', '_id')).map((id) => `/product/${id}`));
   routes.push(...(await ids('info/post', 'id')).map((id) => `/blog/${id}`));

@@ -1,28 +1,35 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { SERVICES } from '@aspire/config/site-map';
+import {
+  isParameterised,
+  privatePaths,
+  publicStaticPaths,
+  REMOTES,
+  remotePort,
+  SERVICES,
+  SHELL_PORT,
+  servicePort,
+} from '@aspire/config/site-map';
 import { serveBuild } from '@aspire/web-server/static-app';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { proxy } from 'hono/proxy';
 import { buildFile } from './build-file.ts';
+import { pageAddress } from './page-address.ts';
 import { rasterCopies } from './raster-copies.ts';
 import { routeModules } from './src/app/route-modules.ts';
-import { REMOTE_ROUTES } from './src/app/route-table.ts';
 import { startOnIntent } from './src/app/start-on-intent.ts';
 
-const SERVICE_PORTS = { identity: 4001, catalog: 4002, shop: 4003, lms: 4004, info: 4005 } as const;
-const REMOTE_PORTS = { catalog: 3001, shop: 3002, lms: 3003, info: 3004 } as const;
 const RAZORPAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
 
 /** Where each remote's manifest lives for a visitor who reached the shell at `hostname`. */
 function remotesManifest(hostname: string) {
   return Object.fromEntries(
-    Object.entries(REMOTE_PORTS).map(([name, port]) => {
+    REMOTES.map((name) => {
       const key = name.toUpperCase();
       const url =
         process.env[`REMOTE_${key}_URL`] ??
-        `http://${hostname}:${process.env[`REMOTE_${key}_PORT`] ?? port}/mf-manifest.json`;
+        `http://${hostname}:${process.env[`REMOTE_${key}_PORT`] ?? remotePort(name)}/mf-manifest.json`;
       return [name, url];
     }),
   );
@@ -52,15 +59,11 @@ function contentSecurityPolicy(remoteOrigins: string[]) {
   ].join('; ');
 }
 
-const SHELL_PAGES = ['/', '/thank-you', '/reset-password'];
 const MAX_PROXIED_BODY = 1024 * 1024;
 const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
-/** Client-side routes the site has, so an unknown address is answered with a real 404 status. */
-const pagePatterns = [...SHELL_PAGES, ...REMOTE_ROUTES.map((route) => route.path)].map(
-  (route) => new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}/?$`),
-);
-const isPage = (path: string) => pagePatterns.some((pattern) => pattern.test(path));
+/** Whether a path is a page of the site, so an unknown address is answered with a real 404 status. */
+const isPage = (path: string) => pageAddress(path).kind === 'page';
 
 const DIST = new URL('./dist', import.meta.url).pathname;
 const PRERENDERED = path.join(DIST, 'prerendered');
@@ -149,17 +152,16 @@ function renderPage(c: Context, indexHtml: string) {
 /** Every public route, for search engines: the prerendered ones (all courses included) and the rest. */
 function sitemap(c: Context) {
   const origin = siteOrigin(c);
-  const routes = new Set([
-    '/',
-    ...Object.keys(prerenderedRoutes()),
-    ...REMOTE_ROUTES.map((r) => r.path).filter((p) => !p.includes(':') && !PRIVATE_ROUTES.has(p)),
-  ]);
+  const routes = new Set([...publicStaticPaths(), ...Object.keys(prerenderedRoutes())]);
   const urls = [...routes].map((route) => `<url><loc>${escapeHtml(`${origin}${route}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
 
-/** Routes that show a signed-in visitor's own data: never prerendered, listed or indexed. */
-const PRIVATE_ROUTES = new Set(['/orders', '/course/progress', '/thank-you', '/reset-password']);
+/**
+ * What search engines are asked not to crawl: the private routes and the API. A parameterised private
+ * route has no prefix of its own to disallow (`/lms/` holds the public `/lms/login`), so it is left out.
+ */
+const DISALLOWED = [...privatePaths().filter((path) => !isParameterised(path)), '/api/'];
 
 /**
  * The shell's production server: the built host, the remotes manifest it reads at run time, the
@@ -169,7 +171,7 @@ const PRIVATE_ROUTES = new Set(['/orders', '/course/progress', '/thank-you', '/r
 serveBuild({
   name: 'shell',
   root: DIST,
-  port: 3000,
+  port: SHELL_PORT,
   isPage,
   page: renderPage,
   configure: (app) => {
@@ -186,6 +188,15 @@ serveBuild({
         c.header('content-security-policy', contentSecurityPolicy([...new Set(origins)]));
       }
     });
+    // A page's address spelled otherwise than the site map spells it moves there for good.
+    app.use(async (c, next) => {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+        const url = new URL(c.req.url);
+        const address = pageAddress(url.pathname, url.search);
+        if (address.kind === 'moved') return c.redirect(address.location, 308);
+      }
+      await next();
+    });
     app.use(rasterCopies(PRERENDERED, isMobile));
     app.get('/remotes.json', (c) => c.json(remotesManifest(new URL(c.req.url).hostname)));
     app.get('/robots.txt', (c) =>
@@ -193,7 +204,7 @@ serveBuild({
         [
           'User-agent: *',
           'Allow: /',
-          ...[...PRIVATE_ROUTES, '/api/'].map((p) => `Disallow: ${p}`),
+          ...DISALLOWED.map((path) => `Disallow: ${path}`),
           `Sitemap: ${siteOrigin(c)}/sitemap.xml`,
           '',
         ].join('\n'),
@@ -204,7 +215,7 @@ serveBuild({
     );
     for (const service of SERVICES) {
       const target =
-        process.env[`SERVICE_${service.toUpperCase()}_URL`] ?? `http://127.0.0.1:${SERVICE_PORTS[service]}`;
+        process.env[`SERVICE_${service.toUpperCase()}_URL`] ?? `http://127.0.0.1:${servicePort(service)}`;
       app.all(`/api/${service}/*`, async (c) => {
         if (!PROXIED_METHODS.has(c.req.method)) {
           return c.json({ success: false, message: `Method ${c.req.method} is not allowed` }, 405);

@@ -1,4 +1,6 @@
 import '@aspire/ui/tokens.css';
+import { queryClient } from '@aspire/client/query-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
 import LoginPage from './routes/login-page.tsx';
@@ -13,4 +15,8 @@ const router = createBrowserRouter([
   { path: '/lms/:slug', element: <ViewerPage /> },
 ]);
 
-createRoot(document.getElementById('root') as HTMLElement).render(<RouterProvider router={router} />);
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <QueryClientProvider client={queryClient}>
+    <RouterProvider router={router} />
+  </QueryClientProvider>,
+);

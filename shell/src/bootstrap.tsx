@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router-dom';
 import { takeOverPrerendered } from './app/prerendered.ts';
 import { routeModules } from './app/route-modules.ts';
 import { router } from './app/router.tsx';
-import { preloadRemotes, registerRemotesFromManifest } from './features/remotes/remotes.ts';
+import { preloadRemotes, registerRemotesFromManifest } from './remotes/remotes.ts';
 
 await registerRemotesFromManifest();
 // The route's remote modules start loading now, beside React's first render, not after it.

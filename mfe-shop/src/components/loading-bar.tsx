@@ -1,9 +1,12 @@
-import { useLoading } from '../lib/loading.ts';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import styles from './loading-bar.module.css';
 
-/** The global loading indicator: a thin bar at the top of the page and a polite status for screen readers. */
+/**
+ * The global loading flag (spec section 4): a thin bar at the top of the page and a polite status for
+ * screen readers, on while any read or write of the page's data cache is on its way.
+ */
 export function LoadingBar() {
-  const busy = useLoading((state) => state.pending > 0);
+  const busy = useIsFetching() + useIsMutating() > 0;
   return (
     <>
       <div

@@ -1,6 +1,8 @@
 import { productCategorySchema } from '@aspire/contracts/shop';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
-import { LoadError, Loading } from '@aspire/ui/status.tsx';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { Loading } from '@aspire/ui/status.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { AddNotice } from '../components/add-notice.tsx';
 import { LoadingBar } from '../components/loading-bar.tsx';
@@ -9,7 +11,7 @@ import { openCart, useCart } from '../features/cart/cart-store.ts';
 import { CartWidget } from '../features/cart/cart-widget.tsx';
 import { CategoryPills, PILLS } from '../features/products/category-pills.tsx';
 import { ProductGrid } from '../features/products/product-grid.tsx';
-import { useProducts } from '../features/products/use-products.ts';
+import { productsQuery } from '../features/products/product-queries.ts';
 
 /** /shop: the pills filter the grid (the category is kept in the address, so it can be shared). */
 export default function ShopPage() {
@@ -21,7 +23,7 @@ export default function ShopPage() {
   const [params, setParams] = useSearchParams();
   const parsed = productCategorySchema.safeParse(params.get('category'));
   const category = parsed.success ? parsed.data : null;
-  const products = useProducts(category);
+  const products = useQuery(productsQuery(category));
   const notice = useCart((state) => state.notice);
   const label = PILLS.find((pill) => pill.value === category)?.label ?? 'All Products';
   return (
@@ -40,13 +42,9 @@ export default function ShopPage() {
           setParams(next ? { category: next } : {}, { replace: true, preventScrollReset: true })
         }
       />
-      {products.status === 'loading' ? (
-        <Loading label="Loading products…" />
-      ) : products.status === 'error' ? (
-        <LoadError error={products.error} what="the products" onRetry={products.retry} />
-      ) : (
-        <ProductGrid products={products.data} label={label} />
-      )}
+      <Resource query={products} what="the products" placeholder={<Loading label="Loading products…" />}>
+        {(list) => <ProductGrid products={list} label={label} />}
+      </Resource>
       <AddNotice
         text={notice}
         onDismiss={() => useCart.setState({ notice: null })}

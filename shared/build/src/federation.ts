@@ -1,3 +1,4 @@
+import { exposesOf, type RemoteName, remotePort, SHELL_PORT } from '@aspire/config/site-map';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
@@ -59,10 +60,6 @@ export const sharedSingletons = {
   // shell's zod as well as its own.
 } as const;
 
-/** Where each app listens in development and in the embedded default. */
-export const PORTS = { shell: 3000, catalog: 3001, shop: 3002, lms: 3003, info: 3004 } as const;
-export type RemoteName = Exclude<keyof typeof PORTS, 'shell'>;
-
 const common = (port: number): RsbuildConfig => ({
   plugins: [pluginReact()],
   server: { port, host: '127.0.0.1', strictPort: true },
@@ -74,10 +71,13 @@ const common = (port: number): RsbuildConfig => ({
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });
 
-/** Rsbuild config of a federated remote: exposes its route pages and widgets, served from its own origin. */
-export function remoteConfig(name: RemoteName, exposes: Record<string, string>) {
+/**
+ * Rsbuild config of a federated remote, served from its own origin: it exposes exactly the route pages
+ * and widgets the site map names for it.
+ */
+export function remoteConfig(name: RemoteName) {
   return defineConfig({
-    ...common(Number(process.env.PORT ?? PORTS[name])),
+    ...common(Number(process.env.PORT ?? remotePort(name))),
     source: { entry: { index: './src/standalone.tsx' } },
     // 'auto' resolves assets against the remote's own URL, so a remote can move without a rebuild.
     output: { ...common(0).output, assetPrefix: 'auto' },
@@ -86,7 +86,7 @@ export function remoteConfig(name: RemoteName, exposes: Record<string, string>) 
       pluginReact(),
       pluginModuleFederation({
         name,
-        exposes,
+        exposes: exposesOf(name),
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
         manifest: true,
@@ -101,7 +101,7 @@ export function remoteConfig(name: RemoteName, exposes: Record<string, string>) 
 /** Rsbuild config of the shell: the host, whose remotes are registered at run time from /remotes.json. */
 export function hostConfig(config: RsbuildConfig) {
   return defineConfig({
-    ...common(Number(process.env.PORT ?? PORTS.shell)),
+    ...common(Number(process.env.PORT ?? SHELL_PORT)),
     ...config,
     output: { ...common(0).output, assetPrefix: '/', ...config.output },
     plugins: [

@@ -1,21 +1,21 @@
 // By package name, so Module Federation gives every app the one shared session store.
 import { useSession } from '@aspire/client/session';
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 /**
  * The one data cache of the page (TanStack Query), shared as a singleton like the session store, so
  * the shell and every remote read and invalidate the same answers. Public reads stay fresh for a
- * minute (moving between pages and tabs is instant); a refused token signs the visitor out; answers
+ * minute (moving between pages and tabs is instant); a refused token (a 401 on a read or a write) signs the visitor out; answers
  * marked private (a person's cart, orders, progress) are dropped when the signed-in person changes.
  */
 export function createQueryClient() {
+  const signOutWhenRefused = (error: unknown) => {
+    if ((error as { status?: number }).status === 401 && useSession.getState().accessToken)
+      useSession.getState().signOut();
+  };
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if ((error as { status?: number }).status === 401 && useSession.getState().accessToken)
-          useSession.getState().signOut();
-      },
-    }),
+    queryCache: new QueryCache({ onError: signOutWhenRefused }),
+    mutationCache: new MutationCache({ onError: signOutWhenRefused }),
     defaultOptions: {
       // ky already retries a failed GET once; a second layer of retries would only delay the error.
       queries: { staleTime: 60_000, gcTime: 30 * 60_000, retry: false, refetchOnWindowFocus: false },

@@ -32,11 +32,16 @@ export type RemoteRoute = { path: string; remote: RemoteName; module: string; ac
 /** A route the shell draws itself. */
 export type ShellRoute = { path: string; access: Access };
 
-export const SHELL_ROUTES: ShellRoute[] = [
+/** Whether a route's path has parameters (`/course/:id`). */
+export const isParameterised = (path: string) => path.includes(':');
+
+export const SHELL_ROUTES = [
   { path: '/', access: 'public' },
   { path: '/thank-you', access: 'private' },
   { path: '/reset-password', access: 'private' },
-];
+] as const satisfies readonly ShellRoute[];
+/** A path the shell draws: its router gives each one an element. */
+export type ShellPath = (typeof SHELL_ROUTES)[number]['path'];
 
 export const REMOTE_ROUTES: RemoteRoute[] = [
   // Catalogue
@@ -92,22 +97,19 @@ export function exposesOf(remote: RemoteName): Record<string, string> {
   return Object.fromEntries([...new Set(modules)].map((m) => [`./${m}`, `./src/routes/${m}.tsx`]));
 }
 
-type Matchable = { path: string; pattern: RegExp };
-const compile = <T extends { path: string }>(route: T): T & Matchable => ({
-  ...route,
-  // Matched without regard to case, as the router does; the canonical spelling is the map's.
+const ALL_ROUTES: (ShellRoute | RemoteRoute)[] = [...SHELL_ROUTES, ...REMOTE_ROUTES];
+
+type CompiledRoute = { route: ShellRoute | RemoteRoute; pattern: RegExp };
+// Matched without regard to case, as the router does; the canonical spelling is the map's. A static
+// path outranks a parameterised one (`/course/progress` before `/course/:id`), as in the router.
+const COMPILED: CompiledRoute[] = ALL_ROUTES.map((route) => ({
+  route,
   pattern: new RegExp(`^${route.path.replace(/:\w+/g, '([^/]+)')}/?$`, 'i'),
-});
-// A static path outranks a parameterised one (`/course/progress` before `/course/:id`), as in the router.
-const byRank = (a: { path: string }, b: { path: string }) =>
-  Number(a.path.includes(':')) - Number(b.path.includes(':'));
-const COMPILED = [
-  ...SHELL_ROUTES.map((route) => compile({ ...route, remote: null, module: null })),
-  ...REMOTE_ROUTES.map(compile),
-].sort(byRank);
+})).sort((a, b) => Number(isParameterised(a.route.path)) - Number(isParameterised(b.route.path)));
 
 export type RouteMatch = {
   route: ShellRoute | RemoteRoute;
+  /** The remote and module the route mounts; null for a route the shell draws itself. */
   remote: RemoteName | null;
   module: string | null;
   access: Access;
@@ -117,29 +119,20 @@ export type RouteMatch = {
 
 /** The one route matcher of the site: which route `pathname` is, and its canonical spelling. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  for (const entry of COMPILED) {
-    const found = entry.pattern.exec(pathname);
+  for (const { route, pattern } of COMPILED) {
+    const found = pattern.exec(pathname);
     if (!found) continue;
     const values = found.slice(1);
-    const canonical = entry.path === '/' ? '/' : entry.path.replace(/:\w+/g, () => values.shift() ?? '');
-    const { pattern: _pattern, ...route } = entry;
-    return {
-      route: route.remote ? (route as RemoteRoute) : { path: route.path, access: route.access },
-      remote: route.remote,
-      module: route.module,
-      access: route.access,
-      canonical,
-    };
+    const canonical = route.path.replace(/:\w+/g, () => values.shift() ?? '');
+    const mount = 'remote' in route ? route : { remote: null, module: null };
+    return { route, remote: mount.remote, module: mount.module, access: route.access, canonical };
   }
   return null;
 }
 
 /** Paths of the public routes without parameters (for the sitemap and prerendering). */
 export const publicStaticPaths = () =>
-  [...SHELL_ROUTES, ...REMOTE_ROUTES]
-    .filter((r) => r.access === 'public' && !r.path.includes(':'))
-    .map((r) => r.path);
+  ALL_ROUTES.filter((r) => r.access === 'public' && !isParameterised(r.path)).map((r) => r.path);
 
 /** Paths of private routes (never listed, prerendered or indexed). */
-export const privatePaths = () =>
-  [...SHELL_ROUTES, ...REMOTE_ROUTES].filter((r) => r.access === 'private').map((r) => r.path);
+export const privatePaths = () => ALL_ROUTES.filter((r) => r.access === 'private').map((r) => r.path);

@@ -2,12 +2,14 @@ import { ApiFailure, failureSummary } from '@aspire/client/http';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ComponentProps,
+  type FormEvent,
   type FormHTMLAttributes,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
+  useRef,
 } from 'react';
 import {
   type DefaultValues,
@@ -67,8 +69,8 @@ export function Form<T extends FieldValues>({
   className,
   ...rest
 }: FormProps<T>) {
-  const submit = form.handleSubmit(async (values) => {
-    form.clearErrors(SUMMARY as never);
+  const element = useRef<HTMLFormElement>(null);
+  const send = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
@@ -76,12 +78,24 @@ export function Form<T extends FieldValues>({
       const fields = Object.entries(failure.errors).filter(([name]) => name !== '_');
       for (const [name, message] of fields) form.setError(name as Path<T>, { type: 'server', message });
       form.setError(SUMMARY as never, { type: String(failure.status), message: failureSummary(failure) });
-      if (fields[0]) form.setFocus(fields[0][0] as Path<T>);
+      // After React has drawn the errors: the first field named, or else the summary, takes the focus.
+      setTimeout(() => {
+        const target = fields[0]
+          ? element.current?.querySelector<HTMLElement>(`[name="${CSS.escape(fields[0][0])}"]`)
+          : element.current?.querySelector<HTMLElement>('[data-form-alert]');
+        target?.focus();
+      });
     }
   });
+  // Each attempt starts clean: the last answer's errors (some may name no field on the page) would
+  // otherwise keep react-hook-form from sending again.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    form.clearErrors();
+    return send(event);
+  };
   return (
     <FormProvider {...form}>
-      <form noValidate className={className ?? styles.form} onSubmit={submit} {...rest}>
+      <form ref={element} noValidate className={className ?? styles.form} onSubmit={submit} {...rest}>
         {children}
       </form>
     </FormProvider>
@@ -94,7 +108,7 @@ export function FormAlert({ className }: { className?: string }) {
   const message = errors.root?.server?.message;
   if (!message) return null;
   return (
-    <p className={className ?? styles.error} role="alert">
+    <p className={className ?? styles.error} role="alert" tabIndex={-1} data-form-alert>
       {message}
     </p>
   );
@@ -120,7 +134,8 @@ export function Field(props: InputField | TextareaField | SelectField) {
   const described = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const shared = {
     id,
-    'aria-invalid': error ? true : undefined,
+    // A refusal that names no field (a wrong password) may still mark the fields it concerns.
+    'aria-invalid': error ? true : control['aria-invalid'],
     'aria-describedby': described,
     ...register(name),
   };

@@ -1,12 +1,12 @@
 import { type OverlayName, useOverlays } from '@aspire/client/overlays';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { REMOTE_ROUTES, SHELL_ROUTES, type ShellPath } from '@aspire/config/site-map';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { AccountControls } from '../features/auth/account-controls.tsx';
 import { Frame } from '../features/frame/frame.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { RemoteView } from '../features/remotes/remote-view.tsx';
-import { REMOTE_ROUTES } from './route-table.ts';
+import { RemoteView } from '../remotes/remote-view.tsx';
 
 // Overlays and the rarely visited pages load on first use, keeping the first load small.
 const AuthOverlays = lazy(() => import('../features/auth/auth-overlays.tsx'));
@@ -31,17 +31,24 @@ function Overlays() {
   );
 }
 
-const page = (element: React.ReactNode) => (
+const page = (element: ReactNode) => (
   <Suspense fallback={<div style={{ minHeight: '50vh' }} aria-busy="true" />}>{element}</Suspense>
 );
+
+/** What the shell draws at each of its own routes (the site map lists them). */
+const SHELL_PAGES: Record<ShellPath, ReactNode> = {
+  '/': <HomePage />,
+  '/thank-you': page(<ThankYouPage />),
+  '/reset-password': page(<ResetPasswordPage />),
+};
 
 export const router = createBrowserRouter([
   {
     element: <Frame account={<AccountControls />} overlays={<Overlays />} />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: '/thank-you', element: page(<ThankYouPage />) },
-      { path: '/reset-password', element: page(<ResetPasswordPage />) },
+      ...SHELL_ROUTES.map(({ path }) =>
+        path === '/' ? { index: true, element: SHELL_PAGES[path] } : { path, element: SHELL_PAGES[path] },
+      ),
       ...REMOTE_ROUTES.map(({ path, remote, module }) => ({
         path,
         element: <RemoteView key={path} remote={remote} module={module} />,

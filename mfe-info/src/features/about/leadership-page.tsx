@@ -1,10 +1,10 @@
-import { leaderListSchema } from '@aspire/contracts/info';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { useQuery } from '@tanstack/react-query';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
-import { LoadError, Loading } from '../../components/status.tsx';
-import { useInfo } from '../../lib/use-api.ts';
 import styles from './about.module.css';
+import { leadershipQuery } from './queries.ts';
 
 /** /leadership: the three office bearers of the Trust. */
 export function LeadershipPage() {
@@ -13,7 +13,7 @@ export function LeadershipPage() {
     description:
       'The office bearers of Aspire College & Trust: Chairman, Managing Trustee and Secretary, and Treasurer.',
   });
-  const leaders = useInfo('leadership', leaderListSchema);
+  const leaders = useQuery(leadershipQuery());
   return (
     <>
       <PageHero
@@ -24,32 +24,30 @@ export function LeadershipPage() {
       />
       <section className={layout.section} aria-label="Office bearers">
         <div className={layout.container}>
-          {leaders.status === 'loading' && <Loading />}
-          {leaders.status === 'error' && (
-            <LoadError message={leaders.error.message} onRetry={leaders.retry} />
-          )}
-          {leaders.status === 'ready' && (
-            <div className={styles.leaders}>
-              {leaders.data.map((leader, i) => (
-                <article key={leader.id} className={styles.leader}>
-                  <img
-                    src={leader.image}
-                    alt={`Portrait of ${leader.name}`}
-                    width={400}
-                    height={400}
-                    loading={i ? 'lazy' : 'eager'}
-                  />
-                  <div className={layout.prose}>
-                    <h2>{leader.name}</h2>
-                    <p className={styles.role}>{leader.title}</p>
-                    {leader.message.map((p) => (
-                      <p key={p.slice(0, 30)}>{p}</p>
-                    ))}
-                  </div>
-                </article>
-              ))}
-            </div>
-          )}
+          <Resource query={leaders} what="the office bearers">
+            {(list) => (
+              <div className={styles.leaders}>
+                {list.map((leader, i) => (
+                  <article key={leader.id} className={styles.leader}>
+                    <img
+                      src={leader.image}
+                      alt={`Portrait of ${leader.name}`}
+                      width={400}
+                      height={400}
+                      loading={i ? 'lazy' : 'eager'}
+                    />
+                    <div className={layout.prose}>
+                      <h2>{leader.name}</h2>
+                      <p className={styles.role}>{leader.title}</p>
+                      {leader.message.map((p) => (
+                        <p key={p.slice(0, 30)}>{p}</p>
+                      ))}
+                    </div>
+                  </article>
+                ))}
+              </div>
+            )}
+          </Resource>
         </div>
       </section>
     </>

@@ -1,13 +1,14 @@
-import { type AlumniStory, alumniListSchema } from '@aspire/contracts/info';
+import type { AlumniStory } from '@aspire/contracts/info';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
-import { LoadError, Loading } from '../../components/status.tsx';
 import { truncate } from '../../lib/format.ts';
-import { useInfo } from '../../lib/use-api.ts';
 import styles from './alumni.module.css';
+import { alumniQuery } from './queries.ts';
 
 export const ALUMNI_CUT = 200;
 
@@ -18,7 +19,7 @@ export function AlumniPage() {
     description:
       'Stories of Aspire graduates: counsellors, teachers, scholars, founders and community leaders.',
   });
-  const alumni = useInfo('alumni', alumniListSchema);
+  const alumni = useQuery(alumniQuery());
   const [open, setOpen] = useState<AlumniStory | null>(null);
   return (
     <>
@@ -30,48 +31,48 @@ export function AlumniPage() {
       />
       <section className={layout.section} aria-label="Stories">
         <div className={layout.container}>
-          {alumni.status === 'loading' && <Loading />}
-          {alumni.status === 'error' && <LoadError message={alumni.error.message} onRetry={alumni.retry} />}
-          {alumni.status === 'ready' && (
-            <div className={layout.grid}>
-              {alumni.data.map((story, i) => {
-                const cut = story.description.length > ALUMNI_CUT;
-                return (
-                  <article
-                    key={story.id}
-                    className={`${layout.card} ${styles.card}`}
-                    data-testid="alumni-card"
-                  >
-                    <img
-                      src={story.imageUrl}
-                      alt={`Portrait for the story “${story.name}”`}
-                      width={400}
-                      height={400}
-                      className={layout.cardImage}
-                      loading={i > 3 ? 'lazy' : 'eager'}
-                    />
-                    <div className={layout.cardBody}>
-                      <h2>{story.name}</h2>
-                      <p className={styles.description} data-testid="alumni-description">
-                        {truncate(story.description, ALUMNI_CUT)}
-                      </p>
-                      {cut && (
-                        <div className={layout.actions}>
-                          <button
-                            type="button"
-                            className={layout.buttonOutline}
-                            onClick={() => setOpen(story)}
-                          >
-                            See More<span className="visually-hidden"> of {story.name}</span>
-                          </button>
-                        </div>
-                      )}
-                    </div>
-                  </article>
-                );
-              })}
-            </div>
-          )}
+          <Resource query={alumni} what="the alumni stories">
+            {(stories) => (
+              <div className={layout.grid}>
+                {stories.map((story, i) => {
+                  const cut = story.description.length > ALUMNI_CUT;
+                  return (
+                    <article
+                      key={story.id}
+                      className={`${layout.card} ${styles.card}`}
+                      data-testid="alumni-card"
+                    >
+                      <img
+                        src={story.imageUrl}
+                        alt={`Portrait for the story “${story.name}”`}
+                        width={400}
+                        height={400}
+                        className={layout.cardImage}
+                        loading={i > 3 ? 'lazy' : 'eager'}
+                      />
+                      <div className={layout.cardBody}>
+                        <h2>{story.name}</h2>
+                        <p className={styles.description} data-testid="alumni-description">
+                          {truncate(story.description, ALUMNI_CUT)}
+                        </p>
+                        {cut && (
+                          <div className={layout.actions}>
+                            <button
+                              type="button"
+                              className={layout.buttonOutline}
+                              onClick={() => setOpen(story)}
+                            >
+                              See More<span className="visually-hidden"> of {story.name}</span>
+                            </button>
+                          </div>
+                        )}
+                      </div>
+                    </article>
+                  );
+                })}
+              </div>
+            )}
+          </Resource>
         </div>
       </section>
       <Dialog open={open !== null} title={open?.name ?? 'Alumni story'} onClose={() => setOpen(null)}>

@@ -1,13 +1,14 @@
-import { type PostKind, postListSchema } from '@aspire/contracts/info';
+import type { PostKind } from '@aspire/contracts/info';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
-import { LoadError, Loading } from '../../components/status.tsx';
 import { useTabs } from '../../components/tabs.tsx';
 import { timeAgo } from '../../lib/format.ts';
-import { useInfo } from '../../lib/use-api.ts';
 import styles from './blogs.module.css';
+import { postsQuery } from './queries.ts';
 
 const TABS = [
   { value: 'blog', label: 'Blogs' },
@@ -28,7 +29,7 @@ export function BlogsPage() {
     onChange: (value) => setParams({ kind: value }, { replace: true }),
     label: 'Blogs and news',
   });
-  const posts = useInfo(`post?kind=${kind}`, postListSchema);
+  const posts = useQuery(postsQuery(kind));
   return (
     <>
       <PageHero
@@ -41,33 +42,33 @@ export function BlogsPage() {
         <div className={layout.container}>
           {list}
           <div {...panelProps}>
-            {posts.status === 'loading' && <Loading label="Loading posts…" />}
-            {posts.status === 'error' && <LoadError message={posts.error.message} onRetry={posts.retry} />}
-            {posts.status === 'ready' && (
-              <div className={layout.grid}>
-                {posts.data.map((post) => (
-                  <article key={post.id} className={layout.card} data-testid="post-card">
-                    <Link to={`/blog/${post.id}`} className={styles.cardLink}>
-                      <img
-                        src={post.image}
-                        alt={post.imageAlt}
-                        width={800}
-                        height={450}
-                        className={layout.cardImage}
-                      />
-                      <div className={layout.cardBody}>
-                        <h2>{post.title}</h2>
-                        <p className={styles.byline}>
-                          <span>By {post.author}</span>
-                          <time dateTime={post.publishedAt}>{timeAgo(post.publishedAt)}</time>
-                        </p>
-                        <p className={layout.muted}>{post.summary}</p>
-                      </div>
-                    </Link>
-                  </article>
-                ))}
-              </div>
-            )}
+            <Resource query={posts} what="posts">
+              {(list) => (
+                <div className={layout.grid}>
+                  {list.map((post) => (
+                    <article key={post.id} className={layout.card} data-testid="post-card">
+                      <Link to={`/blog/${post.id}`} className={styles.cardLink}>
+                        <img
+                          src={post.image}
+                          alt={post.imageAlt}
+                          width={800}
+                          height={450}
+                          className={layout.cardImage}
+                        />
+                        <div className={layout.cardBody}>
+                          <h2>{post.title}</h2>
+                          <p className={styles.byline}>
+                            <span>By {post.author}</span>
+                            <time dateTime={post.publishedAt}>{timeAgo(post.publishedAt)}</time>
+                          </p>
+                          <p className={layout.muted}>{post.summary}</p>
+                        </div>
+                      </Link>
+                    </article>
+                  ))}
+                </div>
+              )}
+            </Resource>
           </div>
         </div>
       </section>

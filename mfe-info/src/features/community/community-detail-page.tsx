@@ -1,57 +1,58 @@
-import { communitySchema } from '@aspire/contracts/info';
+import { ApiFailure } from '@aspire/client/http';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import layout from '../../components/layout.module.css';
-import { LoadError, Loading } from '../../components/status.tsx';
-import { useInfo } from '../../lib/use-api.ts';
 import styles from './community.module.css';
+import { communityQuery } from './queries.ts';
 
 /** /community/:id: one initiative in full. */
 export function CommunityDetailPage() {
   const { id = '' } = useParams();
   const valid = /^[a-z0-9][a-z0-9-]{0,79}$/.test(id);
-  const item = useInfo(`community/${valid ? id : 'invalid-id'}`, communitySchema);
-  const ready = item.status === 'ready' ? item.data : null;
+  const item = useQuery(communityQuery(valid ? id : 'invalid-id'));
+  const ready = item.data;
   usePageMeta({
     title: ready ? ready.title : 'Community initiative',
     description: ready ? ready.summary : 'A community initiative of Aspire College & Trust.',
   });
-  const notFound = item.status === 'error' && item.error.status === 404;
+  const notFound = item.error instanceof ApiFailure && item.error.status === 404;
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <Link to="/community" className={styles.back}>
         ← All community initiatives
       </Link>
-      {item.status === 'loading' && <Loading />}
-      {notFound && (
+      {notFound ? (
         <>
           <h1>Initiative not found</h1>
           <p>We could not find that page. Please choose an initiative from the community page.</p>
         </>
-      )}
-      {item.status === 'error' && !notFound && (
+      ) : (
         <>
-          <h1>Community</h1>
-          <LoadError message={item.error.message} onRetry={item.retry} />
+          {/* A failed load still gives the page its heading. */}
+          {item.isError && <h1>Community</h1>}
+          <Resource query={item} what="the initiative">
+            {(initiative) => (
+              <article className={layout.split}>
+                <div className={layout.prose}>
+                  <h1>{initiative.title}</h1>
+                  <p className={layout.lead}>{initiative.summary}</p>
+                  {initiative.body.map((paragraph) => (
+                    <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                  ))}
+                </div>
+                <img
+                  src={initiative.image}
+                  alt={initiative.imageAlt}
+                  width={600}
+                  height={400}
+                  className={styles.detailImage}
+                />
+              </article>
+            )}
+          </Resource>
         </>
-      )}
-      {ready && (
-        <article className={layout.split}>
-          <div className={layout.prose}>
-            <h1>{ready.title}</h1>
-            <p className={layout.lead}>{ready.summary}</p>
-            {ready.body.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
-          <img
-            src={ready.image}
-            alt={ready.imageAlt}
-            width={600}
-            height={400}
-            className={styles.detailImage}
-          />
-        </article>
       )}
     </div>
   );

@@ -1,11 +1,11 @@
-import { communityListSchema } from '@aspire/contracts/info';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
-import { LoadError, Loading } from '../../components/status.tsx';
-import { useInfo } from '../../lib/use-api.ts';
 import styles from './community.module.css';
+import { communityListQuery } from './queries.ts';
 
 /** /community: the college's community initiatives, each with its own page. */
 export function CommunityPage() {
@@ -14,7 +14,7 @@ export function CommunityPage() {
     description:
       'Aspire’s community initiatives: free fatwa service, workshops, neighbour events, Salam Centres and W Power.',
   });
-  const items = useInfo('community', communityListSchema);
+  const items = useQuery(communityListQuery());
   return (
     <>
       <PageHero
@@ -25,32 +25,32 @@ export function CommunityPage() {
       />
       <section className={layout.section} aria-label="Community initiatives">
         <div className={layout.container}>
-          {items.status === 'loading' && <Loading label="Loading initiatives…" />}
-          {items.status === 'error' && <LoadError message={items.error.message} onRetry={items.retry} />}
-          {items.status === 'ready' && (
-            <div className={layout.grid}>
-              {items.data.map((item) => (
-                <article key={item.id} className={layout.card}>
-                  <Link to={`/community/${item.id}`} className={styles.cardLink}>
-                    <img
-                      src={item.image}
-                      alt={item.imageAlt}
-                      width={600}
-                      height={400}
-                      className={layout.cardImage}
-                    />
-                    <div className={layout.cardBody}>
-                      <h2>{item.title}</h2>
-                      <p className={layout.muted}>{item.summary}</p>
-                      <span className={styles.more} aria-hidden="true">
-                        Read more →
-                      </span>
-                    </div>
-                  </Link>
-                </article>
-              ))}
-            </div>
-          )}
+          <Resource query={items} what="initiatives">
+            {(initiatives) => (
+              <div className={layout.grid}>
+                {initiatives.map((item) => (
+                  <article key={item.id} className={layout.card}>
+                    <Link to={`/community/${item.id}`} className={styles.cardLink}>
+                      <img
+                        src={item.image}
+                        alt={item.imageAlt}
+                        width={600}
+                        height={400}
+                        className={layout.cardImage}
+                      />
+                      <div className={layout.cardBody}>
+                        <h2>{item.title}</h2>
+                        <p className={layout.muted}>{item.summary}</p>
+                        <span className={styles.more} aria-hidden="true">
+                          Read more →
+                        </span>
+                      </div>
+                    </Link>
+                  </article>
+                ))}
+              </div>
+            )}
+          </Resource>
         </div>
       </section>
     </>

@@ -1,15 +1,16 @@
-import { EVENT_WHEN, type EventWhen, eventListSchema, type InfoEvent } from '@aspire/contracts/info';
+import { EVENT_WHEN, type EventWhen, type InfoEvent } from '@aspire/contracts/info';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
-import { LoadError, Loading } from '../../components/status.tsx';
 import { useTabs } from '../../components/tabs.tsx';
-import { useInfo } from '../../lib/use-api.ts';
 import { EventCard } from './event-card.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import styles from './events.module.css';
+import { eventsQuery } from './queries.ts';
 
 const TABS = [
   { value: 'upcoming', label: 'Upcoming Events' },
@@ -35,7 +36,7 @@ export function EventsPage() {
     onChange: setWhen,
     label: 'Events by date',
   });
-  const events = useInfo(`event?when=${when}`, eventListSchema);
+  const events = useQuery(eventsQuery(when));
   const [selected, setSelected] = useState<InfoEvent | null>(null);
 
   return (
@@ -59,22 +60,23 @@ export function EventsPage() {
             )}
           </div>
           <div {...panelProps}>
-            {events.status === 'loading' && <Loading label="Loading events…" />}
-            {events.status === 'error' && <LoadError message={events.error.message} onRetry={events.retry} />}
-            {events.status === 'ready' &&
-              (events.data.length === 0 ? (
-                <p className={styles.empty}>
-                  {when === 'past'
-                    ? 'No past events yet.'
-                    : 'No upcoming events just now. Please check back soon.'}
-                </p>
-              ) : (
-                <div className={layout.grid}>
-                  {events.data.map((event, i) => (
-                    <EventCard key={event.id} event={event} onView={setSelected} lazy={i > 2} />
-                  ))}
-                </div>
-              ))}
+            <Resource query={events} what="events">
+              {(list) =>
+                list.length === 0 ? (
+                  <p className={styles.empty}>
+                    {when === 'past'
+                      ? 'No past events yet.'
+                      : 'No upcoming events just now. Please check back soon.'}
+                  </p>
+                ) : (
+                  <div className={layout.grid}>
+                    {list.map((event, i) => (
+                      <EventCard key={event.id} event={event} onView={setSelected} lazy={i > 2} />
+                    ))}
+                  </div>
+                )
+              }
+            </Resource>
           </div>
         </div>
       </section>

@@ -1,14 +1,14 @@
-import { eventListSchema } from '@aspire/contracts/info';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import layout from '../../components/layout.module.css';
-import { LoadError, Loading } from '../../components/status.tsx';
-import { useInfo } from '../../lib/use-api.ts';
 import { EventCard } from './event-card.tsx';
 import styles from './events.module.css';
+import { eventsQuery } from './queries.ts';
 
 /** Home page: the next three upcoming events and a link to /events. */
 export function EventsWidget() {
-  const events = useInfo('event?when=upcoming', eventListSchema);
+  const events = useQuery(eventsQuery('upcoming'));
   return (
     <section className={layout.sectionAlt} aria-labelledby="home-events-title">
       <div className={layout.container}>
@@ -18,15 +18,15 @@ export function EventsWidget() {
           </h2>
           <Link to="/events">See all events →</Link>
         </div>
-        {events.status === 'loading' && <Loading label="Loading events…" />}
-        {events.status === 'error' && <LoadError message={events.error.message} onRetry={events.retry} />}
-        {events.status === 'ready' && (
-          <div className={layout.grid}>
-            {events.data.slice(0, 3).map((event) => (
-              <EventCard key={event.id} event={event} headingLevel={3} />
-            ))}
-          </div>
-        )}
+        <Resource query={events} what="events">
+          {(list) => (
+            <div className={layout.grid}>
+              {list.slice(0, 3).map((event) => (
+                <EventCard key={event.id} event={event} headingLevel={3} />
+              ))}
+            </div>
+          )}
+        </Resource>
       </div>
     </section>
   );

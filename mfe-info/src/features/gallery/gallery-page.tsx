@@ -1,12 +1,13 @@
-import { type GalleryCategory, galleryListSchema } from '@aspire/contracts/info';
+import type { GalleryCategory } from '@aspire/contracts/info';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ImageViewer, useViewer } from '../../components/image-viewer.tsx';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
-import { LoadError, Loading } from '../../components/status.tsx';
-import { useInfo } from '../../lib/use-api.ts';
 import styles from './gallery.module.css';
+import { galleryQuery } from './queries.ts';
 
 const FILTERS: { value: GalleryCategory | 'all'; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -23,9 +24,8 @@ export function GalleryPage() {
     description: 'Photographs of the Aspire campuses, online learning, Peace Expo and workshops.',
   });
   const [filter, setFilter] = useState<GalleryCategory | 'all'>('all');
-  const gallery = useInfo('gallery', galleryListSchema);
-  const items =
-    gallery.status === 'ready' ? gallery.data.filter((g) => filter === 'all' || g.category === filter) : [];
+  const gallery = useQuery(galleryQuery());
+  const items = (gallery.data ?? []).filter((g) => filter === 'all' || g.category === filter);
   const viewer = useViewer(items.length);
   const images = items.map((g) => ({ id: g.id, src: g.image, alt: g.alt, caption: g.caption }));
 
@@ -63,29 +63,30 @@ export function GalleryPage() {
               View as slideshow
             </button>
           </div>
-          {gallery.status === 'loading' && <Loading label="Loading photographs…" />}
-          {gallery.status === 'error' && (
-            <LoadError message={gallery.error.message} onRetry={gallery.retry} />
-          )}
           <p className="visually-hidden" aria-live="polite">
-            {gallery.status === 'ready' ? `${items.length} photographs shown` : ''}
+            {gallery.isSuccess ? `${items.length} photographs shown` : ''}
           </p>
-          <ul className={styles.grid} data-testid="gallery-grid">
-            {items.map((item, i) => (
-              <li key={item.id}>
-                <button type="button" className={styles.thumb} onClick={() => viewer.show(i)}>
-                  <img
-                    src={item.image}
-                    alt={item.alt}
-                    width={800}
-                    height={600}
-                    loading={i > 7 ? 'lazy' : 'eager'}
-                    fetchPriority={i === 0 ? 'high' : 'auto'}
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
+          {/* The grid shows `items` (the filter applied), which the viewer shares. */}
+          <Resource query={gallery} what="photographs">
+            {() => (
+              <ul className={styles.grid} data-testid="gallery-grid">
+                {items.map((item, i) => (
+                  <li key={item.id}>
+                    <button type="button" className={styles.thumb} onClick={() => viewer.show(i)}>
+                      <img
+                        src={item.image}
+                        alt={item.alt}
+                        width={800}
+                        height={600}
+                        loading={i > 7 ? 'lazy' : 'eager'}
+                        fetchPriority={i === 0 ? 'high' : 'auto'}
+                      />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Resource>
         </div>
       </section>
       <ImageViewer images={images} viewer={viewer} label="Gallery viewer" />

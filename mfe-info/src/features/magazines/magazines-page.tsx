@@ -1,13 +1,12 @@
-import { MAGAZINE_YEARS, magazineListSchema } from '@aspire/contracts/info';
+import { MAGAZINE_YEARS } from '@aspire/contracts/info';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
-import { LoadError, Loading } from '../../components/status.tsx';
-import { useInfo } from '../../lib/use-api.ts';
 import styles from './magazines.module.css';
-
-type Year = (typeof MAGAZINE_YEARS)[number];
+import { type MagazineYear, magazinesQuery } from './queries.ts';
 
 /** /magazines: year buttons (2022 by default), monthly covers; a cover opens its PDF in a new tab. */
 export function MagazinesPage() {
@@ -15,8 +14,8 @@ export function MagazinesPage() {
     title: 'Magazines',
     description: 'Read the monthly Aspire Magazine: every issue of 2022 and 2023 as a PDF.',
   });
-  const [year, setYear] = useState<Year>('2022');
-  const issues = useInfo(`magazines?year=${year}`, magazineListSchema);
+  const [year, setYear] = useState<MagazineYear>('2022');
+  const issues = useQuery(magazinesQuery(year));
   return (
     <>
       <PageHero
@@ -42,29 +41,29 @@ export function MagazinesPage() {
             ))}
           </fieldset>
           <h2 className={layout.sectionTitle}>Issues of {year}</h2>
-          {issues.status === 'loading' && <Loading label="Loading issues…" />}
-          {issues.status === 'error' && <LoadError message={issues.error.message} onRetry={issues.retry} />}
-          {issues.status === 'ready' && (
-            <ul className={styles.grid} data-testid="magazine-grid">
-              {issues.data.map((issue, i) => (
-                <li key={issue.id}>
-                  <a className={styles.cover} href={issue.pdf} target="_blank" rel="noopener noreferrer">
-                    <img
-                      src={issue.cover}
-                      alt=""
-                      width={420}
-                      height={560}
-                      loading={i > 5 ? 'lazy' : 'eager'}
-                    />
-                    <strong>{issue.title}</strong>
-                    <span>
-                      Read the PDF<span className="visually-hidden"> (opens in a new tab)</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <Resource query={issues} what="issues">
+            {(list) => (
+              <ul className={styles.grid} data-testid="magazine-grid">
+                {list.map((issue, i) => (
+                  <li key={issue.id}>
+                    <a className={styles.cover} href={issue.pdf} target="_blank" rel="noopener noreferrer">
+                      <img
+                        src={issue.cover}
+                        alt=""
+                        width={420}
+                        height={560}
+                        loading={i > 5 ? 'lazy' : 'eager'}
+                      />
+                      <strong>{issue.title}</strong>
+                      <span>
+                        Read the PDF<span className="visually-hidden"> (opens in a new tab)</span>
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Resource>
         </div>
       </section>
     </>

@@ -1,10 +1,10 @@
-import { testimonialImageListSchema, testimonialListSchema } from '@aspire/contracts/info';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { ImageViewer, useViewer } from '../../components/image-viewer.tsx';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
-import { LoadError, Loading } from '../../components/status.tsx';
-import { useInfo } from '../../lib/use-api.ts';
+import { testimonialImagesQuery, testimonialsQuery } from './queries.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 import styles from './testimonials.module.css';
 
@@ -14,9 +14,9 @@ export function TestimonialsPage() {
     title: 'Testimonials',
     description: 'What students, graduates and parents say about studying at Aspire College.',
   });
-  const images = useInfo('testimonial-images', testimonialImageListSchema);
-  const cards = useInfo('testimonials', testimonialListSchema);
-  const list = images.status === 'ready' ? images.data : [];
+  const images = useQuery(testimonialImagesQuery());
+  const cards = useQuery(testimonialsQuery());
+  const list = images.data ?? [];
   const viewer = useViewer(list.length);
   return (
     <>
@@ -31,15 +31,15 @@ export function TestimonialsPage() {
           <h2 id="reviews-title" className={layout.sectionTitle}>
             What our students say
           </h2>
-          {cards.status === 'loading' && <Loading />}
-          {cards.status === 'error' && <LoadError message={cards.error.message} onRetry={cards.retry} />}
-          {cards.status === 'ready' && (
-            <div className={styles.cards}>
-              {cards.data.map((t) => (
-                <TestimonialCard key={t.id} testimonial={t} />
-              ))}
-            </div>
-          )}
+          <Resource query={cards} what="the testimonials">
+            {(testimonials) => (
+              <div className={styles.cards}>
+                {testimonials.map((t) => (
+                  <TestimonialCard key={t.id} testimonial={t} />
+                ))}
+              </div>
+            )}
+          </Resource>
         </div>
       </section>
       <section className={layout.sectionAlt} aria-labelledby="wall-title">
@@ -47,17 +47,19 @@ export function TestimonialsPage() {
           <h2 id="wall-title" className={layout.sectionTitle}>
             Wall of thanks
           </h2>
-          {images.status === 'loading' && <Loading />}
-          {images.status === 'error' && <LoadError message={images.error.message} onRetry={images.retry} />}
-          <ul className={`${styles.wall} ${styles.wallList}`} data-testid="testimonial-wall">
-            {list.map((image, i) => (
-              <li key={image.id}>
-                <button type="button" className={styles.thumb} onClick={() => viewer.show(i)}>
-                  <img src={image.image} alt={image.alt} width={600} height={500} loading="lazy" />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Resource query={images} what="the wall of thanks">
+            {(wall) => (
+              <ul className={`${styles.wall} ${styles.wallList}`} data-testid="testimonial-wall">
+                {wall.map((image, i) => (
+                  <li key={image.id}>
+                    <button type="button" className={styles.thumb} onClick={() => viewer.show(i)}>
+                      <img src={image.image} alt={image.alt} width={600} height={500} loading="lazy" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Resource>
         </div>
       </section>
       <ImageViewer

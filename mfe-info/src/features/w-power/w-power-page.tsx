@@ -1,10 +1,10 @@
-import { webinarListSchema } from '@aspire/contracts/info';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from '../../components/external-link.tsx';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
-import { LoadError, Loading } from '../../components/status.tsx';
-import { useInfo } from '../../lib/use-api.ts';
+import { webinarsQuery } from './queries.ts';
 
 const BLOCKS = [
   {
@@ -32,7 +32,7 @@ export function WPowerPage() {
     description:
       'W Power, the women’s community of Aspire: mission, vision, journey and recordings of past webinars.',
   });
-  const webinars = useInfo('webinars', webinarListSchema);
+  const webinars = useQuery(webinarsQuery());
   return (
     <>
       <PageHero
@@ -59,28 +59,26 @@ export function WPowerPage() {
             Past events
           </h2>
           <p className={layout.lead}>Recordings of our webinars are on the Aspire learning site.</p>
-          {webinars.status === 'loading' && <Loading />}
-          {webinars.status === 'error' && (
-            <LoadError message={webinars.error.message} onRetry={webinars.retry} />
-          )}
-          {webinars.status === 'ready' && (
-            <div className={layout.grid}>
-              {webinars.data.map((w) => (
-                <article key={w.id} className={layout.card} data-testid="webinar">
-                  <div className={layout.cardBody}>
-                    <h3>{w.title}</h3>
-                    <p className={layout.muted}>{w.speaker}</p>
-                    <p>{w.summary}</p>
-                    <div className={layout.actions}>
-                      <ExternalLink href={w.recordingUrl} className={layout.button}>
-                        ▶ Watch<span className="visually-hidden"> {w.title}</span>
-                      </ExternalLink>
+          <Resource query={webinars} what="the past events">
+            {(list) => (
+              <div className={layout.grid}>
+                {list.map((w) => (
+                  <article key={w.id} className={layout.card} data-testid="webinar">
+                    <div className={layout.cardBody}>
+                      <h3>{w.title}</h3>
+                      <p className={layout.muted}>{w.speaker}</p>
+                      <p>{w.summary}</p>
+                      <div className={layout.actions}>
+                        <ExternalLink href={w.recordingUrl} className={layout.button}>
+                          ▶ Watch<span className="visually-hidden"> {w.title}</span>
+                        </ExternalLink>
+                      </div>
                     </div>
-                  </div>
-                </article>
-              ))}
-            </div>
-          )}
+                  </article>
+                ))}
+              </div>
+            )}
+          </Resource>
         </div>
       </section>
     </>

@@ -1,11 +1,11 @@
 import { useSession } from '@aspire/client/session';
 import type { ProgressItem } from '@aspire/contracts/lms';
-import { LoadError, Loading } from '@aspire/ui/status.tsx';
+import { Resource } from '@aspire/ui/resource.tsx';
 import { nextTabIndex } from '@aspire/ui/tab-keys.ts';
+import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useLoad } from '../../lib/use-load.ts';
-import { fetchProgress } from './api.ts';
+import { progressQuery } from '../../lib/progress-query.ts';
 import { CourseCard } from './course-card.tsx';
 import styles from './progress-dashboard.module.css';
 
@@ -29,7 +29,7 @@ type TabId = (typeof TABS)[number]['id'];
 /** The progress dashboard (spec section 2): greeting, In progress / Completed tabs, course cards. */
 export function ProgressDashboard() {
   const email = useSession((state) => state.email);
-  const progress = useLoad(`progress:${email}`, fetchProgress);
+  const progress = useQuery(progressQuery());
   const [search, setSearch] = useSearchParams();
   const current: TabId = search.get('tab') === 'completed' ? 'completed' : 'in-progress';
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -62,7 +62,7 @@ export function ProgressDashboard() {
       <div className={styles.body}>
         <div className={styles.tabs} role="tablist" aria-label="My courses">
           {TABS.map((tab) => {
-            const count = progress.status === 'ready' ? progress.data.filter(tab.has).length : null;
+            const count = progress.data?.filter(tab.has).length;
             return (
               <button
                 key={tab.id}
@@ -80,7 +80,7 @@ export function ProgressDashboard() {
                 onKeyDown={onKeyDown}
               >
                 {tab.label}
-                {count !== null && <span className={styles.count}> ({count})</span>}
+                {count !== undefined && <span className={styles.count}> ({count})</span>}
               </button>
             );
           })}
@@ -95,12 +95,10 @@ export function ProgressDashboard() {
             hidden={current !== tab.id}
             className={styles.panel}
           >
-            {current === tab.id && progress.status === 'loading' && <Loading label="Loading your courses…" />}
-            {current === tab.id && progress.status === 'error' && (
-              <LoadError error={progress.error} what="your courses" onRetry={progress.retry} />
-            )}
-            {current === tab.id && progress.status === 'ready' && (
-              <CourseList items={progress.data.filter(tab.has)} empty={tab.empty} />
+            {current === tab.id && (
+              <Resource query={progress} what="your courses">
+                {(items) => <CourseList items={items.filter(tab.has)} empty={tab.empty} />}
+              </Resource>
             )}
           </div>
         ))}

@@ -1,15 +1,16 @@
-import { http } from '@aspire/client/http';
+import { call, http } from '@aspire/client/http';
 import { useSession } from '@aspire/client/session';
 import { type SignIn, signInResultSchema } from '@aspire/contracts/identity';
-import { keep, request } from '../../lib/request.ts';
 
 /**
  * Signs a learner in with identity's LMS login (spec section 7, `/auth/lms/login`) and stores the one
  * session of the site: signed in here is signed in on the site, and the other way round.
  */
 export async function signInLearner(credentials: SignIn) {
-  const response = http.post('identity/auth/lms/login', { json: credentials, ...keep });
-  const { accessToken, ...profile } = await request(response, signInResultSchema);
+  const { accessToken, ...profile } = await call(
+    http.post('identity/auth/lms/login', { json: credentials }),
+    signInResultSchema,
+  );
   useSession.getState().signIn(accessToken, profile);
   return profile;
 }

@@ -1,45 +1,50 @@
 import { ApiFailure } from '@aspire/client/http';
 import type { CourseDetail } from '@aspire/contracts/lms';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
-import { LoadError, Loading } from '@aspire/ui/status.tsx';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { Loading } from '@aspire/ui/status.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../components/progress-bar.tsx';
-import { useLoad } from '../../lib/use-load.ts';
-import { fetchCourse, rememberUnit, setUnitCompleted } from './api.ts';
+import { courseQuery } from './api.ts';
 import styles from './course-viewer.module.css';
 import { SectionAccordion } from './section-accordion.tsx';
 import { UnitPlayer } from './unit-player.tsx';
+import { useCompleteUnit, useRememberUnit } from './use-unit-progress.ts';
 import { CourseNotFound, NotEnrolled } from './viewer-messages.tsx';
 
 /** `/lms/:slug`: loads the course for the signed-in learner and says plainly when it cannot. */
 export function CourseViewer({ slug }: { slug: string }) {
-  const course = useLoad(`course:${slug}`, () => fetchCourse(slug));
-  const status = course.status === 'error' && course.error instanceof ApiFailure ? course.error.status : 0;
-  const title =
-    course.status === 'ready'
-      ? course.data.course.title
-      : status === 403
-        ? 'Not enrolled'
-        : status === 404 || status === 400
-          ? 'Course not found'
-          : 'Your course';
+  const course = useQuery(courseQuery(slug));
+  const failed = course.isError && course.data === undefined;
+  const status = failed && course.error instanceof ApiFailure ? course.error.status : 0;
+  const title = course.data
+    ? course.data.course.title
+    : status === 403
+      ? 'Not enrolled'
+      : status === 404 || status === 400
+        ? 'Course not found'
+        : 'Your course';
   usePageMeta({
     title,
     description: `Study ${title} in the Aspire learning area: videos, readings and your progress.`,
   });
-  if (course.status === 'loading') return <Loading label="Loading your course…" />;
-  if (course.status === 'error') {
-    if (status === 403) return <NotEnrolled slug={slug} />;
-    if (status === 404 || status === 400) return <CourseNotFound />;
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Your course</h1>
-        <LoadError error={course.error} what="this course" onRetry={course.retry} />
-      </div>
-    );
-  }
-  return <Viewer key={slug} slug={slug} detail={course.data} />;
+  if (status === 403) return <NotEnrolled slug={slug} />;
+  if (status === 404 || status === 400) return <CourseNotFound />;
+  const viewer = (
+    <Resource query={course} what="this course" placeholder={<Loading label="Loading your course…" />}>
+      {(detail) => <Viewer key={slug} slug={slug} detail={detail} />}
+    </Resource>
+  );
+  if (!failed) return viewer;
+  // Any other failure: the retry under the page's own heading.
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Your course</h1>
+      {viewer}
+    </div>
+  );
 }
 
 function Viewer({ slug, detail }: { slug: string; detail: CourseDetail }) {
@@ -51,8 +56,10 @@ function Viewer({ slug, detail }: { slug: string; detail: CourseDetail }) {
       ),
     [sections],
   );
-  const [completed, setCompleted] = useState<ReadonlySet<string>>(
+  // The cached course holds each unit's completion; a change updates it (use-unit-progress.ts).
+  const completed = useMemo<ReadonlySet<string>>(
     () => new Set(units.filter(({ unit }) => unit.completed).map(({ unit }) => unit.id)),
+    [units],
   );
   // Resume at the unit opened last, else start at the beginning.
   const [currentId, setCurrentId] = useState(
@@ -63,9 +70,9 @@ function Viewer({ slug, detail }: { slug: string; detail: CourseDetail }) {
     units.findIndex(({ unit }) => unit.id === currentId),
   );
   const [open, setOpen] = useState<number | null>(units[currentIndex]?.sectionIndex ?? 0);
-  const [busy, setBusy] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const [failure, setFailure] = useState('');
+  const completeUnit = useCompleteUnit(slug);
+  const { mutate: remember } = useRememberUnit(slug);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const progressLabel = useId();
@@ -75,8 +82,8 @@ function Viewer({ slug, detail }: { slug: string; detail: CourseDetail }) {
   useEffect(() => {
     if (!currentId || remembered.current === currentId) return;
     remembered.current = currentId;
-    rememberUnit(slug, currentId).catch(() => {});
-  }, [slug, currentId]);
+    remember(currentId);
+  }, [remember, currentId]);
 
   const current = units[currentIndex];
   if (!current) {
@@ -96,29 +103,29 @@ function Viewer({ slug, detail }: { slug: string; detail: CourseDetail }) {
     if (!target) return;
     setCurrentId(unitId);
     setOpen(target.sectionIndex);
-    setFailure('');
+    completeUnit.reset();
     const last = units.at(-1)?.unit.id === unitId;
     requestAnimationFrame(() => (focus === 'next' && !last ? nextRef : headingRef).current?.focus());
   }
 
-  async function toggleComplete() {
+  function toggleComplete() {
     if (!current) return;
     const { unit } = current;
     const done = !completed.has(unit.id);
-    setBusy(true);
-    setFailure('');
-    try {
-      const progress = await setUnitCompleted(slug, unit.id, done);
-      setCompleted(new Set(progress.completedUnitIds));
-      setAnnouncement(
-        `${done ? 'Marked complete' : 'Marked not complete'}: ${unit.title}. ${progress.completedUnitIds.length} of ${units.length} units completed.`,
-      );
-    } catch (error) {
-      setFailure(error instanceof ApiFailure ? error.message : 'We could not save that. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    completeUnit.mutate(
+      { unitId: unit.id, done },
+      {
+        onSuccess: (progress) =>
+          setAnnouncement(
+            `${done ? 'Marked complete' : 'Marked not complete'}: ${unit.title}. ${progress.completedUnitIds.length} of ${units.length} units completed.`,
+          ),
+      },
+    );
   }
+  const failure =
+    completeUnit.error instanceof ApiFailure
+      ? completeUnit.error.message
+      : completeUnit.error && 'We could not save that. Please try again.';
 
   return (
     <div className={styles.page}>
@@ -153,7 +160,7 @@ function Viewer({ slug, detail }: { slug: string; detail: CourseDetail }) {
             unit={current.unit}
             position={{ index: currentIndex, total: units.length }}
             completed={completed.has(current.unit.id)}
-            busy={busy}
+            busy={completeUnit.isPending}
             headingRef={headingRef}
             nextRef={nextRef}
             hasNext={Boolean(next)}

@@ -1,16 +1,19 @@
-import { ApiFailure } from '@aspire/client/http';
+import { call, http } from '@aspire/client/http';
 import { useSession } from '@aspire/client/session';
-import { formatRupees, type ShippingAddress } from '@aspire/contracts/shop';
+import { cartAddressSchema, formatRupees, type ShippingAddress } from '@aspire/contracts/shop';
 import { Dialog } from '@aspire/ui/dialog.tsx';
-import { type FormEvent, useRef, useState } from 'react';
-import { shopApi } from '../../lib/shop-api.ts';
+import { Field, Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
+import { useEffect } from 'react';
 import styles from './cart.module.css';
-import { closePanel, messageOf, openCart, useCart } from './cart-store.ts';
+import { useCartQuery, writeCart } from './cart-data.ts';
+import { closePanel, openCart, useCart } from './cart-store.ts';
 import { startCheckout } from './checkout.ts';
 
-type Field = keyof ShippingAddress;
+/** The form holds the body of `POST cart/address`, so the service's field errors name its fields. */
+type AddressValues = { shippingAddress: ShippingAddress };
+
 const FIELDS: {
-  name: Field;
+  name: keyof ShippingAddress;
   label: string;
   type?: string;
   autoComplete: string;
@@ -59,96 +62,48 @@ export function AddressPanel() {
   );
 }
 
+/** The service checks the address (the spec wants no checks in the browser), keeps it, then payment starts. */
+async function checkout(values: AddressValues) {
+  const { shippingAddress } = await writeCart(() =>
+    call(http.post('shop/cart/address', { json: values }), cartAddressSchema),
+  );
+  await startCheckout(shippingAddress);
+}
+
 function AddressForm() {
-  const [values, setValues] = useState<ShippingAddress>(() => useCart.getState().address ?? prefilled());
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const total = useCart((state) => state.cart?.totals.payable);
-  const form = useRef<HTMLFormElement>(null);
-
-  const update = (name: Field, value: string) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    useCart.setState({ address: next });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      await shopApi.saveAddress(values);
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiFailure && Object.keys(error.errors).length) {
-        const byField: Partial<Record<Field, string>> = {};
-        for (const [key, message] of Object.entries(error.errors))
-          byField[key.replace(/^shippingAddress\./, '') as Field] = message;
-        setErrors(byField);
-        requestAnimationFrame(() =>
-          form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(),
-        );
-      } else setFailure(messageOf(error));
-      return;
-    }
-    try {
-      await startCheckout(values);
-    } catch (error) {
-      setFailure(messageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useApiForm<AddressValues>({
+    defaultValues: { shippingAddress: useCart.getState().address ?? prefilled() },
+  });
+  const busy = form.formState.isSubmitting;
+  const total = useCartQuery().data?.totals.payable;
+  // The draft is kept while the panel is closed (the dialog unmounts the form).
+  useEffect(() => () => useCart.setState({ address: form.getValues().shippingAddress }), [form]);
 
   return (
-    <form ref={form} className={styles.addressForm} onSubmit={(event) => void submit(event)} noValidate>
+    <Form form={form} onSubmit={checkout} className={styles.addressForm}>
       <p className={styles.muted}>Where should we deliver your order? Delivery is free across India.</p>
       <div className={styles.fields}>
-        {FIELDS.map(({ name, label, type, autoComplete, inputMode, wide }) => {
-          const id = `address-${name}`;
-          const error = errors[name];
-          return (
-            <div key={name} className={wide ? `${styles.field} ${styles.fieldWide}` : styles.field}>
-              <label htmlFor={id}>{label}</label>
-              <input
-                id={id}
-                name={name}
-                type={type ?? 'text'}
-                inputMode={inputMode}
-                autoComplete={autoComplete}
-                value={values[name]}
-                onChange={(event) => update(name, event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-              {error && (
-                <p id={`${id}-error`} className={styles.fieldError}>
-                  {error}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {FIELDS.map(({ name, label, type, autoComplete, inputMode, wide }) => (
+          <Field
+            key={name}
+            name={`shippingAddress.${name}`}
+            label={label}
+            type={type ?? 'text'}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            className={wide ? `${styles.field} ${styles.fieldWide}` : styles.field}
+          />
+        ))}
       </div>
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormAlert className={styles.error} />
       <div className={styles.formActions}>
         <button type="button" className={styles.secondary} onClick={openCart} disabled={busy}>
           Back to cart
         </button>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {busy
-            ? 'Please wait…'
-            : total !== undefined
-              ? `Continue to payment · ${formatRupees(total)}`
-              : 'Continue to payment'}
-        </button>
+        <Submit className={styles.primary} busyLabel="Please wait…">
+          {total !== undefined ? `Continue to payment · ${formatRupees(total)}` : 'Continue to payment'}
+        </Submit>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,9 +1,9 @@
 import styles from './cart.module.css';
-import { useCart } from './cart-store.ts';
+import { useCartQuery } from './cart-data.ts';
 
 /** The fixed Cart button with the line-count badge; it opens the cart panel. */
 export function CartButton({ onOpen }: { onOpen: () => void }) {
-  const count = useCart((state) => state.cart?.totals.itemCount ?? 0);
+  const count = useCartQuery().data?.totals.itemCount ?? 0;
   return (
     <button type="button" className={styles.cartButton} onClick={onOpen} aria-haspopup="dialog">
       <svg

@@ -1,17 +1,15 @@
-import { ApiFailure } from '@aspire/client/http';
+import { ApiFailure, call, http } from '@aspire/client/http';
 import { useSession } from '@aspire/client/session';
-import type { Cart, CartLine, Order, ShippingAddress } from '@aspire/contracts/shop';
+import { type CartLine, cartSchema, type Order, type ShippingAddress } from '@aspire/contracts/shop';
 import { create } from 'zustand';
-import { shopApi } from '../../lib/shop-api.ts';
+import { cachedCart, reloadCart, showCart, writeCart } from './cart-data.ts';
 
 export type Panel = 'cart' | 'address' | null;
 export type OrderResult = { kind: 'success'; order: Order } | { kind: 'failure'; reason: string };
 
+/** The cart's screen state; the cart itself is the `cartQuery` answer of the page's data cache. */
 type CartState = {
-  /** The signed-in user's cart as the service priced it; null until loaded or when signed out. */
-  cart: Cart | null;
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  /** The last failure of a cart call, said in the open panel. */
+  /** The last failure of a change of the cart, said in the open panel. */
   error: string | null;
   /** Which modal panel is open (spec section 4: cart and address modals by flags). */
   panel: Panel;
@@ -24,8 +22,6 @@ type CartState = {
 };
 
 export const useCart = create<CartState>()(() => ({
-  cart: null,
-  status: 'idle',
   error: null,
   panel: null,
   loginRequired: false,
@@ -38,18 +34,9 @@ const signedIn = () => useSession.getState().accessToken !== null;
 export const messageOf = (error: unknown) =>
   error instanceof ApiFailure ? error.message : 'Something went wrong. Please try again.';
 
-/** Reloads the cart from the service (spec section 4: each change reloads the cart). */
-export async function loadCart() {
-  if (!signedIn()) {
-    useCart.setState({ cart: null, status: 'idle' });
-    return;
-  }
-  useCart.setState((state) => ({ status: state.cart ? state.status : 'loading' }));
-  try {
-    useCart.setState({ cart: await shopApi.cart(), status: 'ready', error: null });
-  } catch (error) {
-    useCart.setState({ status: 'error', error: messageOf(error) });
-  }
+/** Sends a change of the cart and shows the cart the service answers with. */
+async function changeCart(path: string, json: object) {
+  showCart(await writeCart(() => call(http.post(path, { json }), cartSchema)));
 }
 
 /** Adds one of a product; signed out, it asks the visitor to log in first (spec section 6). */
@@ -59,13 +46,8 @@ export async function addToCart(productId: string, productName: string): Promise
     return false;
   }
   try {
-    const cart = await shopApi.add(productId);
-    useCart.setState({
-      cart,
-      status: 'ready',
-      error: null,
-      notice: `${productName} was added to your cart.`,
-    });
+    await changeCart('shop/cart', { productId, qty: 1 });
+    useCart.setState({ error: null, notice: `${productName} was added to your cart.` });
     return true;
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 401) {
@@ -79,7 +61,7 @@ export async function addToCart(productId: string, productName: string): Promise
 
 /** Buy Now: the product goes into the cart (once) and the address panel opens, on desktop and mobile. */
 export async function buyNow(productId: string, productName: string) {
-  const already = useCart.getState().cart?.items.some((line) => line.productId === productId);
+  const already = cachedCart()?.items.some((line) => line.productId === productId);
   if (already && signedIn()) {
     useCart.setState({ panel: 'address' });
     return;
@@ -89,15 +71,15 @@ export async function buyNow(productId: string, productName: string) {
 
 /** Sets a line's quantity; 0 removes the line. */
 export async function changeQty(line: CartLine, qty: number) {
+  const target = { cartId: line._id, productId: line.productId };
   try {
-    const cart =
-      qty <= 0
-        ? await shopApi.remove(line._id, line.productId)
-        : await shopApi.edit(line._id, line.productId, qty);
-    useCart.setState({ cart, error: null });
+    await (qty <= 0
+      ? changeCart('shop/cart/delete', target)
+      : changeCart('shop/cart/edit', { ...target, qty }));
+    useCart.setState({ error: null });
   } catch (error) {
     useCart.setState({ error: messageOf(error) });
-    await loadCart();
+    await reloadCart();
   }
 }
 
@@ -111,7 +93,8 @@ export async function confirmResult() {
   const result = useCart.getState().result;
   useCart.setState({ result: null });
   if (result?.kind === 'success') {
-    useCart.setState((state) => ({ cart: state.cart ? { ...state.cart, items: [] } : state.cart }));
-    await loadCart();
+    const cart = cachedCart();
+    if (cart) showCart({ ...cart, items: [] });
+    await reloadCart();
   }
 }

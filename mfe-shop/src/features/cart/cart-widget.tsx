@@ -1,17 +1,11 @@
-import { useSession } from '@aspire/client/session';
-import { useEffect } from 'react';
 import { AddressPanel } from './address-panel.tsx';
 import { CartButton } from './cart-button.tsx';
 import { CartPanel } from './cart-panel.tsx';
-import { loadCart, openCart } from './cart-store.ts';
+import { openCart } from './cart-store.ts';
 import { LoginRequiredDialog, OrderResultDialog } from './result-dialogs.tsx';
 
 /** Everything of the cart a shop page shows: the fixed Cart button and the modal panels and dialogs. */
 export function CartWidget() {
-  const token = useSession((state) => state.accessToken);
-  useEffect(() => {
-    void loadCart();
-  }, [token]);
   return (
     <>
       <CartButton onOpen={openCart} />

@@ -7,7 +7,7 @@ import { addToCart, buyNow, useCart } from './cart-store.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useCart.setState({ loginRequired: false, panel: null, cart: null });
+  useCart.setState({ loginRequired: false, panel: null });
 });
 
 describe('shop rules of the spec', () => {

@@ -1,6 +1,16 @@
-import type { PaymentSuccess, ShippingAddress } from '@aspire/contracts/shop';
-import { shopApi } from '../../lib/shop-api.ts';
-import { closePanel, loadCart, messageOf, openCart, setResult } from './cart-store.ts';
+import { call, http } from '@aspire/client/http';
+import { apiQuery } from '@aspire/client/queries';
+import { queryClient } from '@aspire/client/query-client';
+import {
+  checkoutConfigSchema,
+  orderSchema,
+  type PaymentSuccess,
+  type PlaceOrder,
+  paymentOrderSchema,
+  type ShippingAddress,
+} from '@aspire/contracts/shop';
+import { reloadCart, writeCart } from './cart-data.ts';
+import { closePanel, messageOf, openCart, setResult } from './cart-store.ts';
 
 /** The part of Razorpay Checkout's browser API the shop uses. */
 type CheckoutOptions = {
@@ -25,6 +35,15 @@ declare global {
     Razorpay?: new (options: CheckoutOptions) => RazorpayCheckout;
   }
 }
+
+/** Which Checkout script to load and with which public key: the same for everyone, so kept a while. */
+const checkoutConfigQuery = () => apiQuery('shop/checkout/config', checkoutConfigSchema);
+
+// A GET that creates a new payment order for the cart every time: a write, never cached.
+const createPaymentOrder = () => writeCart(() => call(http.get('shop/cart/order'), paymentOrderSchema));
+
+const placeOrder = (order: PlaceOrder) =>
+  writeCart(() => call(http.post('shop/order', { json: order }), orderSchema));
 
 export const SCRIPT_FAILED = 'Razorpay SDK failed to load. Are you online?';
 const loading = new Map<string, Promise<boolean>>();
@@ -55,12 +74,12 @@ export function loadCheckoutScript(src: string): Promise<boolean> {
  * open the payment dialog; on success place the order, reload the cart and say so; on failure say why.
  */
 export async function startCheckout(address: ShippingAddress) {
-  const config = await shopApi.checkoutConfig();
+  const config = await queryClient.fetchQuery(checkoutConfigQuery());
   if (!(await loadCheckoutScript(config.checkoutScriptUrl)) || !window.Razorpay) {
     window.alert(SCRIPT_FAILED);
     return;
   }
-  const order = await shopApi.paymentOrder();
+  const order = await createPaymentOrder();
   closePanel();
   const checkout = new window.Razorpay({
     key: order.key,
@@ -72,21 +91,19 @@ export async function startCheckout(address: ShippingAddress) {
     prefill: { name: address.name, email: address.email, contact: address.mobileNumber },
     theme: { color: '#0b5d4b' },
     handler: (response) => {
-      void shopApi
-        .placeOrder({
-          shippingAddress: address,
-          transactionId: response.razorpay_payment_id,
-          razorpay_order_id: response.razorpay_order_id,
-          razorpay_signature: response.razorpay_signature,
-          status: 'success',
-        })
-        .then(
-          async (placed) => {
-            await loadCart();
-            setResult({ kind: 'success', order: placed });
-          },
-          (error: unknown) => setResult({ kind: 'failure', reason: messageOf(error) }),
-        );
+      void placeOrder({
+        shippingAddress: address,
+        transactionId: response.razorpay_payment_id,
+        razorpay_order_id: response.razorpay_order_id,
+        razorpay_signature: response.razorpay_signature,
+        status: 'success',
+      }).then(
+        async (placed) => {
+          await reloadCart();
+          setResult({ kind: 'success', order: placed });
+        },
+        (error: unknown) => setResult({ kind: 'failure', reason: messageOf(error) }),
+      );
     },
     modal: { ondismiss: openCart },
   });

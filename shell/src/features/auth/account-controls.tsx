@@ -1,7 +1,10 @@
 import { useOverlays } from '@aspire/client/overlays';
 import { useSession } from '@aspire/client/session';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styles from './account.module.css';
+
+// The API client (and zod) load only for a signed-in visitor, keeping the first load small.
+const SessionCheck = lazy(() => import('./session-check.tsx'));
 
 /** Top bar: the signed-in user's name and Sign out, or a Sign in button. */
 export function AccountControls() {
@@ -9,7 +12,6 @@ export function AccountControls() {
   const firstName = useSession((s) => s.firstName);
   const lastName = useSession((s) => s.lastName);
   const [busy, setBusy] = useState(false);
-  useSessionCheck(token);
   if (!token) {
     return (
       <button type="button" className={styles.signIn} onClick={() => useOverlays.getState().show('signin')}>
@@ -19,6 +21,9 @@ export function AccountControls() {
   }
   return (
     <div className={styles.account}>
+      <Suspense fallback={null}>
+        <SessionCheck />
+      </Suspense>
       <span className={styles.name} data-testid="account-name">
         <span className="visually-hidden">Signed in as </span>
         {`${firstName} ${lastName}`.trim()}
@@ -29,7 +34,6 @@ export function AccountControls() {
         disabled={busy}
         onClick={async () => {
           setBusy(true);
-          // The API client (and zod) load only when needed, keeping the first load small.
           const { signOut } = await import('./auth-api.ts');
           await signOut();
           setBusy(false);
@@ -39,32 +43,4 @@ export function AccountControls() {
       </button>
     </div>
   );
-}
-
-/**
- * Checks a stored session once per token: a token that expired, or that ended elsewhere (signed out on
- * another device, password reset), signs the page out; a valid one refreshes the name shown.
- * Plain fetch, so the API client stays out of the first load.
- */
-function useSessionCheck(token: string | null) {
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    fetch('/api/identity/me', { headers: { authorization: `Bearer ${token}` }, signal: controller.signal })
-      .then(async (response) => {
-        const session = useSession.getState();
-        if (session.accessToken !== token) return;
-        if (response.status === 401) session.signOut();
-        else if (response.ok) {
-          const { data } = (await response.json()) as { data?: { firstName?: unknown; lastName?: unknown } };
-          if (typeof data?.firstName === 'string' && typeof data.lastName === 'string') {
-            useSession.setState({ firstName: data.firstName, lastName: data.lastName });
-          }
-        }
-      })
-      .catch(() => {
-        // Offline or aborted: keep the session; the next API call decides.
-      });
-    return () => controller.abort();
-  }, [token]);
 }

@@ -39,7 +39,7 @@ export const resetPassword = (payload: z.input<typeof resetPasswordSchema>) =>
 /** Ends the session on the server (earlier tokens stop working), then forgets it here whatever happens. */
 export async function signOut() {
   try {
-    await http.post('identity/auth/logout', { json: {} });
+    await call(http.post('identity/auth/logout', { json: {} }), z.unknown());
   } catch {
     // Signed out locally even when the server cannot be reached or the token had already expired.
   } finally {

@@ -1,81 +1,50 @@
-import { ApiFailure, failureSummary } from '@aspire/client/http';
 import { useOverlays } from '@aspire/client/overlays';
 import { Dialog } from '@aspire/ui/dialog.tsx';
-import { type FormEvent, useState } from 'react';
-import { Field } from '../../components/field.tsx';
-import styles from '../../components/form.module.css';
+import { Field, Form, FormAlert, formStyles, Submit, useApiForm } from '@aspire/ui/form.tsx';
+import { useState } from 'react';
 import { requestPasswordReset } from './auth-api.ts';
 import { useAuthFlow } from './auth-flow.ts';
 
 /** Forgot Password: unlike the spec's button, Recover Password really sends a reset link. */
 export function ForgotOverlay() {
   const open = useOverlays((s) => s.open === 'forgot');
-  const { show, close } = useOverlays.getState();
-  const email = useAuthFlow((s) => s.email);
-  const [state, setState] = useState<{
-    busy: boolean;
-    sent?: string;
-    error?: string;
-    errors: Record<string, string>;
-  }>({
-    busy: false,
-    errors: {},
-  });
+  const close = useOverlays((s) => s.close);
+  return (
+    <Dialog open={open} title="Forgot Password" onClose={close}>
+      <ForgotForm />
+    </Dialog>
+  );
+}
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('email') ?? '');
-    setState({ busy: true, errors: {} });
-    try {
-      const { message } = await requestPasswordReset(value);
-      setState({ busy: false, sent: message, errors: {} });
-    } catch (error) {
-      const failure =
-        error instanceof ApiFailure
-          ? error
-          : new ApiFailure(0, 'We could not send the link. Please try again.');
-      setState({ busy: false, error: failureSummary(failure), errors: failure.errors });
-    }
-  }
+function ForgotForm() {
+  const show = useOverlays((s) => s.show);
+  const form = useApiForm<{ email: string }>({ defaultValues: { email: useAuthFlow.getState().email } });
+  const [sent, setSent] = useState('');
 
   return (
-    <Dialog
-      open={open}
-      title="Forgot Password"
-      onClose={() => {
-        setState({ busy: false, errors: {} });
-        close();
+    <Form
+      form={form}
+      fallbackError="We could not send the link. Please try again."
+      onSubmit={async ({ email }) => {
+        setSent('');
+        const { message } = await requestPasswordReset(email);
+        setSent(message);
       }}
     >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p>Enter the email of your account and we will send you a link to choose a new password.</p>
-        {state.sent && (
-          <p className={styles.notice} role="status">
-            {state.sent}
-          </p>
-        )}
-        {state.error && (
-          <p className={styles.error} role="alert">
-            {state.error}
-          </p>
-        )}
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={email}
-          error={state.errors.email}
-        />
-        <button className={styles.submit} type="submit" disabled={state.busy}>
-          {state.busy ? 'Sending…' : 'Recover Password'}
+      <p>Enter the email of your account and we will send you a link to choose a new password.</p>
+      {sent && (
+        <p className={formStyles.notice} role="status">
+          {sent}
+        </p>
+      )}
+      <FormAlert />
+      <Field label="Email" name="email" type="email" autoComplete="email" />
+      <Submit busyLabel="Sending…">Recover Password</Submit>
+      <div className={formStyles.links}>
+        <button type="button" className={formStyles.linkButton} onClick={() => show('signin')}>
+          Back to Sign in
         </button>
-        <div className={styles.links}>
-          <button type="button" className={styles.linkButton} onClick={() => show('signin')}>
-            Back to Sign in
-          </button>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+    </Form>
   );
 }

@@ -1,10 +1,10 @@
-import { ApiFailure, failureSummary } from '@aspire/client/http';
 import { useOverlays } from '@aspire/client/overlays';
+import type { resetPasswordSchema } from '@aspire/contracts/identity';
+import { Field, Form, FormAlert, formStyles, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Field } from '../../components/field.tsx';
-import styles from '../../components/form.module.css';
+import type { z } from 'zod';
 import { resetPassword } from './auth-api.ts';
 
 /** `/reset-password?token=…`: the page the reset e-mail links to. */
@@ -12,98 +12,73 @@ export function ResetPasswordPage() {
   usePageMeta({ title: 'Choose a new password', description: 'Set a new password for your Aspire account.' });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [state, setState] = useState<{
-    busy: boolean;
-    done?: string;
-    error?: string;
-    errors: Record<string, string>;
-  }>({
-    busy: false,
-    errors: {},
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setState({ busy: true, errors: {} });
-    try {
-      const { message } = await resetPassword({
-        token,
-        password: String(form.get('password') ?? ''),
-        confirmPassword: String(form.get('confirmPassword') ?? ''),
-      });
-      setState({ busy: false, done: message, errors: {} });
-    } catch (error) {
-      const failure =
-        error instanceof ApiFailure
-          ? error
-          : new ApiFailure(0, 'We could not change the password. Please try again.');
-      setState({ busy: false, error: failureSummary(failure), errors: failure.errors });
-    }
-  }
-
-  const show = useOverlays.getState().show;
+  const [done, setDone] = useState('');
+  const show = useOverlays((s) => s.show);
   return (
-    <section className={styles.page} aria-labelledby="reset-title">
+    <section className={formStyles.page} aria-labelledby="reset-title">
       <h1 id="reset-title">Choose a new password</h1>
       {!token ? (
         <>
-          <p className={styles.error} role="alert">
+          <p className={formStyles.error} role="alert">
             This link is incomplete. Open the link from the e-mail again, or ask for a new one.
           </p>
           <p>
-            <button type="button" className={styles.submit} onClick={() => show('forgot')}>
+            <button type="button" className={formStyles.submit} onClick={() => show('forgot')}>
               Send me a new link
             </button>
           </p>
         </>
-      ) : state.done ? (
+      ) : done ? (
         <>
-          <p className={styles.notice} role="status">
-            {state.done}
+          <p className={formStyles.notice} role="status">
+            {done}
           </p>
           <p>
-            <button type="button" className={styles.submit} onClick={() => show('signin')}>
+            <button type="button" className={formStyles.submit} onClick={() => show('signin')}>
               Sign in
             </button>
           </p>
         </>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
-          <p>Use at least 8 characters. The link works once and for 30 minutes.</p>
-          {state.error && (
-            <p className={styles.error} role="alert">
-              {state.error}
-            </p>
-          )}
-          {state.errors.token && state.errors.token !== state.error && (
-            <p className={styles.error}>{state.errors.token}</p>
-          )}
-          <Field
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            error={state.errors.password}
-          />
-          <Field
-            label="Confirm new password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            error={state.errors.confirmPassword}
-          />
-          <button className={styles.submit} type="submit" disabled={state.busy}>
-            {state.busy ? 'Saving…' : 'Set new password'}
-          </button>
-          {state.errors.token && (
-            <button type="button" className={styles.linkButton} onClick={() => show('forgot')}>
-              Ask for a new link
-            </button>
-          )}
-        </form>
+        <ResetForm key={token} token={token} onDone={setDone} />
       )}
     </section>
   );
 }
 export default ResetPasswordPage;
+
+function ResetForm({ token, onDone }: { token: string; onDone: (message: string) => void }) {
+  const show = useOverlays((s) => s.show);
+  const form = useApiForm<z.input<typeof resetPasswordSchema>>({
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const tokenError = errors.token?.message;
+
+  return (
+    <Form
+      form={form}
+      fallbackError="We could not change the password. Please try again."
+      onSubmit={async (payload) => onDone((await resetPassword(payload)).message)}
+    >
+      <p>Use at least 8 characters. The link works once and for 30 minutes.</p>
+      <FormAlert />
+      {tokenError && tokenError !== errors.root?.server?.message && (
+        <p className={formStyles.error}>{tokenError}</p>
+      )}
+      <Field label="New password" name="password" type="password" autoComplete="new-password" />
+      <Field
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+      />
+      <Submit busyLabel="Saving…">Set new password</Submit>
+      {tokenError && (
+        <button type="button" className={formStyles.linkButton} onClick={() => show('forgot')}>
+          Ask for a new link
+        </button>
+      )}
+    </Form>
+  );
+}

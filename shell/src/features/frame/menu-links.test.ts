@@ -1,11 +1,10 @@
 import { EXTERNAL_LINKS } from '@aspire/config/site';
+import { REMOTE_ROUTES, SHELL_ROUTES } from '@aspire/config/site-map';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { REMOTE_ROUTES } from '../../app/route-table.ts';
 import { MENU_FOOTER, MENU_GROUPS } from './menu-links.ts';
 
-const SHELL_ROUTES = ['/', '/thank-you', '/reset-password'];
-const routes = [...SHELL_ROUTES, ...REMOTE_ROUTES.map((route) => route.path)];
+const routes = [...SHELL_ROUTES, ...REMOTE_ROUTES].map((route) => route.path);
 const links = [...MENU_GROUPS.flatMap((group) => group.links), ...MENU_FOOTER];
 
 describe('menu links', () => {

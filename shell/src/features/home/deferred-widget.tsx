@@ -1,7 +1,7 @@
+import type { RemoteName } from '@aspire/config/site-map';
 import { useEffect, useRef, useState } from 'react';
 import { prerenderedSlot, whenSettled } from '../../app/prerendered.ts';
-import { RemoteView } from '../remotes/remote-view.tsx';
-import type { RemoteName } from '../remotes/remotes.ts';
+import { RemoteView } from '../../remotes/remote-view.tsx';
 import styles from './home.module.css';
 
 /**

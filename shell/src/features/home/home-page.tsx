@@ -1,6 +1,6 @@
+import { HOME_WIDGETS } from '@aspire/config/site-map';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Link } from 'react-router-dom';
-import { HOME_WIDGETS } from '../../app/route-table.ts';
 import { BannerCarousel } from './banner-carousel.tsx';
 import { DeferredWidget } from './deferred-widget.tsx';
 import styles from './home.module.css';

@@ -1,7 +1,8 @@
+import type { RemoteName } from '@aspire/config/site-map';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import styles from './remote.module.css';
 import { RemoteBoundary } from './remote-boundary.tsx';
-import { loadRemoteComponent, type RemoteName, resetRemote } from './remotes.ts';
+import { loadRemoteComponent, resetRemote } from './remotes.ts';
 
 const AREA: Record<RemoteName, string> = {
   catalog: 'courses',

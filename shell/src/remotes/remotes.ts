@@ -1,7 +1,7 @@
+import type { RemoteName } from '@aspire/config/site-map';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-export type RemoteName = 'catalog' | 'shop' | 'lms' | 'info';
 let manifest: Record<string, string> = {};
 
 /**

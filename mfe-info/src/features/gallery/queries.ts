@@ -1,0 +1,4 @@
+import { apiQuery } from '@aspire/client/queries';
+import { galleryListSchema } from '@aspire/contracts/info';
+
+export const galleryQuery = () => apiQuery('info/gallery', galleryListSchema);

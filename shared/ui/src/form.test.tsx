@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import { ApiFailure } from '@aspire/client/http';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { Field, Form, FormAlert, Submit, useApiForm } from './form.tsx';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+type Values = { email: string; address: { pincode: string } };
+const schema = z.object({
+  email: z.email('Enter a valid email address'),
+  address: z.object({ pincode: z.string().regex(/^\d{6}$/, 'Pincode must be 6 digits') }),
+});
+
+function TestForm({
+  onSubmit,
+  validate = false,
+}: {
+  onSubmit: (v: Values) => Promise<unknown>;
+  validate?: boolean;
+}) {
+  const form = useApiForm<Values>({ schema: validate ? schema : undefined });
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <FormAlert />
+      <Field name="email" label="Email" hint="We write to this address" />
+      <Field name="address.pincode" label="Pincode" />
+      <Submit busyLabel="Sending…">Send</Submit>
+    </Form>
+  );
+}
+
+const input = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const button = () => container.querySelector('button')!;
+/** Types as a person would: through the native value setter, so React's change handler sees it. */
+function type(name: string, value: string) {
+  const field = input(name);
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+async function submit() {
+  await act(async () => {
+    button().click();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+}
+
+describe('form kit', () => {
+  it("shows the service's field errors under their fields, the summary above, and keeps the input", async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiFailure(400, 'Invalid email: Enter a valid email address', {
+        email: 'This address is already registered',
+        'address.pincode': 'Unknown pincode',
+      });
+    });
+    act(() => root.render(<TestForm onSubmit={onSubmit} />));
+    type('email', 'amina@example.in');
+    type('address.pincode', '600006');
+    await submit();
+
+    expect(onSubmit).toHaveBeenCalledWith({ email: 'amina@example.in', address: { pincode: '600006' } });
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Please correct the fields marked below.',
+    );
+    const email = input('email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    const described = (email.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['We write to this address', 'This address is already registered']);
+    expect(input('address.pincode').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(email.value).toBe('amina@example.in');
+  });
+
+  it('says a failure that is not the service’s plainly', async () => {
+    act(() =>
+      root.render(
+        <TestForm
+          onSubmit={async () => {
+            throw new Error('boom');
+          }}
+        />,
+      ),
+    );
+    await submit();
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Something went wrong. Please try again.',
+    );
+  });
+
+  it('sends again after an answer that named a field the page does not show', async () => {
+    const onSubmit = vi
+      .fn<(values: Values) => Promise<unknown>>()
+      .mockRejectedValueOnce(
+        new ApiFailure(400, 'Invalid token: This link has expired', { token: 'Expired' }),
+      )
+      .mockResolvedValueOnce(undefined);
+    act(() => root.render(<TestForm onSubmit={onSubmit} />));
+    await submit();
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'Please correct the fields marked below.',
+    );
+    await submit();
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(container.querySelector('[role="alert"]')).toBeNull();
+  });
+
+  it('disables the submit and relabels it while the form is being sent', async () => {
+    let finish = () => {};
+    const pending = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    act(() => root.render(<TestForm onSubmit={() => pending} />));
+    await submit();
+    expect(button().disabled).toBe(true);
+    expect(button().textContent).toBe('Sending…');
+    await act(async () => {
+      finish();
+      await pending;
+    });
+    expect(button().disabled).toBe(false);
+    expect(button().textContent).toBe('Send');
+  });
+
+  it("checks fields with the contract's schema before anything is sent", async () => {
+    const onSubmit = vi.fn(async () => {});
+    act(() => root.render(<TestForm onSubmit={onSubmit} validate />));
+    type('email', 'not-an-address');
+    type('address.pincode', '12');
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(container.textContent).toContain('Enter a valid email address');
+    expect(container.textContent).toContain('Pincode must be 6 digits');
+  });
+});
