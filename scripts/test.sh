@@ -15,6 +15,9 @@ status=0
 say "lint and format check (biome)"
 pnpm exec biome ci --reporter=summary . || status=1
 
+say "import boundaries (dependency-cruiser)"
+pnpm -s lint:boundaries || status=1
+
 say "type check (tsc, every package)"
 bash scripts/typecheck.sh || status=1
 

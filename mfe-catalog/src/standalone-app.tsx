@@ -1,4 +1,6 @@
 import '@aspire/ui/tokens.css';
+import { queryClient } from '@aspire/client/query-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import AdmissionPage from './routes/admission-page.tsx';
@@ -19,4 +21,8 @@ const router = createBrowserRouter([
   { path: '/enquiry-form', element: <EnquiryPage /> },
 ]);
 
-createRoot(document.getElementById('root') as HTMLElement).render(<RouterProvider router={router} />);
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <QueryClientProvider client={queryClient}>
+    <RouterProvider router={router} />
+  </QueryClientProvider>,
+);

@@ -25,6 +25,15 @@ test.describe('federated shell', () => {
     await expect(page.getByRole('link', { name: 'All courses' })).toBeVisible();
   });
 
+  test('a mis-cased page address moves to its canonical spelling, query kept', async ({ page }) => {
+    const moved = await page.request.get('/scholarship?from=menu', { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers().location).toBe('/Scholarship?from=menu');
+    await visit(page, '/COURSES');
+    await expect(page).toHaveURL(/\/courses$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+
   test('a stopped remote degrades politely and its retry succeeds once it is back', async ({ page }) => {
     // The info remote's real server is stopped; the launcher brings it back after a delay
     // (REMOTE_RESTART_DELAY_MS in the Playwright config), as a process supervisor would.

@@ -1,6 +1,7 @@
 import { ApiFailure } from '@aspire/client/http';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
-import { LoadError, Loading } from '@aspire/ui/status.tsx';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { Loading } from '@aspire/ui/status.tsx';
 import { useParams } from 'react-router-dom';
 import { CourseDetail } from '../features/course-detail/course-detail.tsx';
 import { CourseNotFound } from '../features/course-detail/course-not-found.tsx';
@@ -14,11 +15,11 @@ function Pending() {
 export default function CoursePage() {
   const id = parseCourseId(useParams().id);
   const course = useCourse(id);
-  if (id === null) return <CourseNotFound />;
-  if (course.status === 'loading') return <Pending />;
-  if (course.status === 'error') {
-    if (course.error instanceof ApiFailure && course.error.status === 404) return <CourseNotFound />;
-    return <LoadError error={course.error} what="this course" onRetry={course.retry} />;
-  }
-  return <CourseDetail course={course.data} />;
+  if (id === null || (course.error instanceof ApiFailure && course.error.status === 404))
+    return <CourseNotFound />;
+  return (
+    <Resource query={course} what="this course" placeholder={<Pending />}>
+      {(data) => <CourseDetail course={data} />}
+    </Resource>
+  );
 }

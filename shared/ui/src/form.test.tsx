@@ -123,15 +123,20 @@ describe('form kit', () => {
     expect(container.querySelector('[role="alert"]')).toBeNull();
   });
 
-  it('disables the submit and relabels it while the form is being sent', async () => {
+  it('sends once and shows it is busy while the form is being sent', async () => {
     let finish = () => {};
     const pending = new Promise<void>((resolve) => {
       finish = resolve;
     });
-    act(() => root.render(<TestForm onSubmit={() => pending} />));
+    const onSubmit = vi.fn(() => pending);
+    act(() => root.render(<TestForm onSubmit={onSubmit} />));
     await submit();
     expect(button().disabled).toBe(true);
     expect(button().textContent).toBe('Sending…');
+    await act(async () => {
+      container.querySelector('form')?.requestSubmit();
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
     await act(async () => {
       finish();
       await pending;

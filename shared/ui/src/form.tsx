@@ -90,6 +90,8 @@ export function Form<T extends FieldValues>({
   // Each attempt starts clean: the last answer's errors (some may name no field on the page) would
   // otherwise keep react-hook-form from sending again.
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    // One send at a time, whatever presses Enter or the button while an answer is awaited.
+    if (form.formState.isSubmitting) return event.preventDefault();
     form.clearErrors();
     return send(event);
   };

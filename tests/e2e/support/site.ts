@@ -1,10 +1,10 @@
+import { type RemoteName, remotePort as remotePortOf } from '@aspire/config/site-map';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-/** Ports of the site the suite started: remotes at PORT+1…+4, services at PORT+1001…+1005. */
-export const remotePort = (remote: 'catalog' | 'shop' | 'lms' | 'info') =>
-  E2E_PORT + 1 + ['catalog', 'shop', 'lms', 'info'].indexOf(remote);
+/** Where a remote of the site the suite started listens (placed from its port by the site map). */
+export const remotePort = (remote: RemoteName) => remotePortOf(remote, E2E_PORT);
 
 /** Fails on any serious or critical WCAG violation of the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()) {

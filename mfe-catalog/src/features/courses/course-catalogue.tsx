@@ -1,7 +1,9 @@
 import { CATEGORY_LABELS, type CourseCategory, isCourseCategory } from '@aspire/contracts/catalog';
-import { LoadError, Loading } from '@aspire/ui/status.tsx';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { Loading } from '@aspire/ui/status.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useCourses } from '../../lib/catalog-api.ts';
+import { coursesQuery } from '../../lib/catalog-api.ts';
 import { CourseGrid } from './course-grid.tsx';
 import { CourseTabs, panelId, tabId } from './course-tabs.tsx';
 import styles from './courses.module.css';
@@ -28,7 +30,7 @@ export function useCategory(): [CourseCategory, (category: CourseCategory) => vo
 /** Tabs and the course list of the selected category; the tab lives in the URL (?category=free). */
 export function CourseCatalogue() {
   const [category, select] = useCategory();
-  const courses = useCourses(category);
+  const courses = useQuery(coursesQuery(category));
   return (
     <section className={styles.catalogue} aria-labelledby="catalogue-heading">
       <h2 id="catalogue-heading" className="visually-hidden">
@@ -40,24 +42,26 @@ export function CourseCatalogue() {
         role="tabpanel"
         aria-labelledby={tabId(category)}
         className={styles.panel}
-        aria-busy={courses.status === 'loading'}
+        aria-busy={courses.isPending}
       >
-        {courses.status === 'loading' && <Loading label={`Loading ${CATEGORY_LABELS[category]}…`} />}
-        {courses.status === 'error' && (
-          <LoadError error={courses.error} what="the courses" onRetry={courses.retry} />
-        )}
-        {courses.status === 'ready' &&
-          (courses.data.length ? (
-            <>
-              <p className={styles.count} aria-live="polite">
-                {courses.data.length} {courses.data.length === 1 ? 'course' : 'courses'} in{' '}
-                {CATEGORY_LABELS[category]}
-              </p>
-              <CourseGrid courses={courses.data} />
-            </>
-          ) : (
-            <p className={styles.count}>No courses in this category yet.</p>
-          ))}
+        <Resource
+          query={courses}
+          what="the courses"
+          placeholder={<Loading label={`Loading ${CATEGORY_LABELS[category]}…`} />}
+        >
+          {(list) =>
+            list.length ? (
+              <>
+                <p className={styles.count} aria-live="polite">
+                  {list.length} {list.length === 1 ? 'course' : 'courses'} in {CATEGORY_LABELS[category]}
+                </p>
+                <CourseGrid courses={list} />
+              </>
+            ) : (
+              <p className={styles.count}>No courses in this category yet.</p>
+            )
+          }
+        </Resource>
       </div>
     </section>
   );

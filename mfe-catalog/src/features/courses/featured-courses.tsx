@@ -1,12 +1,14 @@
-import { LoadError, Loading } from '@aspire/ui/status.tsx';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { Loading } from '@aspire/ui/status.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { useCourses } from '../../lib/catalog-api.ts';
+import { coursesQuery } from '../../lib/catalog-api.ts';
 import { CourseGrid } from './course-grid.tsx';
 import styles from './courses.module.css';
 
 /** The home page's course list: the first three courses and a link to all of them. */
 export function FeaturedCourses() {
-  const courses = useCourses('all', 3);
+  const courses = useQuery(coursesQuery('all', 3));
   return (
     <section className={styles.featured} aria-labelledby="featured-courses-heading">
       <div className={styles.featuredHead}>
@@ -18,11 +20,9 @@ export function FeaturedCourses() {
           Show All Courses
         </Link>
       </div>
-      {courses.status === 'loading' && <Loading label="Loading courses…" />}
-      {courses.status === 'error' && (
-        <LoadError error={courses.error} what="the courses" onRetry={courses.retry} />
-      )}
-      {courses.status === 'ready' && <CourseGrid courses={courses.data} eagerImages={0} />}
+      <Resource query={courses} what="the courses" placeholder={<Loading label="Loading courses…" />}>
+        {(list) => <CourseGrid courses={list} eagerImages={0} />}
+      </Resource>
     </section>
   );
 }

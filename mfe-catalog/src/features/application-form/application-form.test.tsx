@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { createQueryClient } from '@aspire/client/query-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApplicationForm } from './application-form.tsx';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean;
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function render() {
+  act(() =>
+    root.render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/admission-form']}>
+          <ApplicationForm kind="admissions" submitLabel="Submit Application" />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  );
+}
+
+const control = (name: string) =>
+  container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+const description = (name: string) =>
+  document.getElementById(control(name).getAttribute('aria-describedby') ?? '')?.textContent;
+
+/** Types as a person would: through the native value setter, so the form's change handler sees it. */
+function type(name: string, value: string) {
+  const field = control(name);
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+function fill(mobileNumber = '9876543210') {
+  type('studentName', 'Ayesha Siddiqa');
+  type('email', 'ayesha@example.com');
+  type('mobileNumber', mobileNumber);
+  type('gender', 'Female');
+  type('message', 'Are evening classes available?');
+}
+
+async function submit() {
+  await act(async () => {
+    container.querySelector('button')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+describe('admission form', () => {
+  it('checks in the browser that every field is filled in, each message under its field', async () => {
+    render();
+    expect(control('gender').value).toBe('');
+    expect(control('gender').querySelector('option')?.textContent).toBe('Choose');
+    await submit();
+    for (const [name, message] of [
+      ['studentName', 'Student name is required'],
+      ['email', 'Email is required'],
+      ['mobileNumber', 'Mobile number is required'],
+      ['gender', 'Choose Male or Female'],
+      ['message', 'Message is required'],
+    ] as const) {
+      expect(control(name).getAttribute('aria-invalid')).toBe('true');
+      expect(control(name).hasAttribute('required')).toBe(true);
+      expect(description(name)).toBe(message);
+    }
+    expect(document.activeElement).toBe(control('studentName'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the service's refusal under its field, then sends the same fill with the same key", async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        json(400, {
+          success: false,
+          message: 'Invalid request body',
+          errors: { mobileNumber: 'Enter a 10-digit Indian mobile number (optionally with +91)' },
+        }),
+      )
+      .mockResolvedValueOnce(json(201, { success: true, data: { id: 'a1', receivedAt: '2025-01-01' } }));
+    render();
+    fill('12345');
+    await submit();
+    expect(description('mobileNumber')).toMatch(/10-digit Indian mobile number/);
+    expect(control('email').getAttribute('aria-invalid')).toBeNull();
+
+    type('mobileNumber', '+91 9876543210');
+    await submit();
+    expect(container.querySelector('h2')?.textContent).toBe('Thank You');
+    const [first, second] = fetchMock.mock.calls.map(([request]) => request as Request);
+    expect(first?.url).toMatch(/\/api\/catalog\/admissions$/);
+    expect(first?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.headers.get('idempotency-key')).toBe(first?.headers.get('idempotency-key'));
+  });
+
+  it('keeps the details and says so when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render();
+    fill();
+    await submit();
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+      'We could not reach the server. Check your connection and try again; your details are kept.',
+    );
+    expect(control('studentName').value).toBe('Ayesha Siddiqa');
+  });
+});
