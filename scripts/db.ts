@@ -5,8 +5,8 @@
  */
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { backup, restore } from '../services/kit/src/backup.ts';
-import { startEmbeddedDb } from '../services/kit/src/embedded-db.ts';
+import { backup, restore } from '../services/kit/src/dev/backup.ts';
+import { startEmbeddedDb } from '../services/kit/src/dev/embedded-db.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const [command, dirArg, ...flags] = process.argv.slice(2);

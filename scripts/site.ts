@@ -1,19 +1,17 @@
 /**
  * Starts the whole site on this machine: the embedded database (unless MONGODB_URI is set), the five
  * services, each remote on its own origin and the shell, whose server proxies /api to the services.
- * Ports: shell PORT (3000), remotes PORT+1…PORT+4, services PORT+1001…PORT+1005. Ctrl-C stops all.
+ * Ports, placed by the site map from the shell's PORT (3000): remotes PORT+1…PORT+4, services
+ * PORT+1001…PORT+1005. Ctrl-C stops all.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startEmbeddedDb } from '../services/kit/src/embedded-db.ts';
+import { startEmbeddedDb } from '../services/kit/src/dev/embedded-db.ts';
+import { REMOTES, remotePort, SERVICES, SHELL_PORT, servicePort } from '../shared/config/src/site-map.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.PORT ?? 3000);
-const REMOTES = ['catalog', 'shop', 'lms', 'info'] as const;
-const SERVICES = ['identity', 'catalog', 'shop', 'lms', 'info'] as const;
-const remotePort = (i: number) => port + 1 + i;
-const servicePort = (i: number) => port + 1001 + i;
+const port = Number(process.env.PORT ?? SHELL_PORT);
 const quiet = process.env.SITE_QUIET === '1';
 
 const children: ChildProcess[] = [];
@@ -98,7 +96,7 @@ if (!mongodbUri) {
 
 const shared: Record<string, string> = {
   MONGODB_URI: mongodbUri,
-  IDENTITY_JWKS_URL: `http://127.0.0.1:${servicePort(0)}/api/identity/.well-known/jwks.json`,
+  IDENTITY_JWKS_URL: `http://127.0.0.1:${servicePort('identity', port)}/api/identity/.well-known/jwks.json`,
   CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
   // Development mail: identity shows queued e-mails (password resets) to the local site and its tests.
   DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
@@ -113,7 +111,7 @@ const shared: Record<string, string> = {
  * the whole machine, let each grow to 250-400 MB of resident memory before collecting.
  */
 const SERVICE_NODE_FLAGS = ['--max-old-space-size=64', '--max-semi-space-size=2'];
-for (const [i, service] of SERVICES.entries()) {
+for (const service of SERVICES) {
   start(
     `service ${service}`,
     `services/${service}/dist/node/server.mjs`,
@@ -122,29 +120,36 @@ for (const [i, service] of SERVICES.entries()) {
     // A fixed mmap threshold: glibc otherwise raises it to the size of the first large block freed, after
     // which the 16 MB blocks come from the heap and stay there (identity after 100 sign-ups and log-ins:
     // 130 → 97 MB).
-    { ...shared, PORT: String(servicePort(i)), MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' },
+    {
+      ...shared,
+      PORT: String(servicePort(service, port)),
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+    },
     SERVICE_NODE_FLAGS,
   );
 }
-for (const [i, remote] of REMOTES.entries()) {
-  start(`remote ${remote}`, `mfe-${remote}/server.ts`, { PORT: String(remotePort(i)) });
+for (const remote of REMOTES) {
+  start(`remote ${remote}`, `mfe-${remote}/server.ts`, { PORT: String(remotePort(remote, port)) });
 }
 
 try {
   await Promise.all([
-    ...SERVICES.map((service, i) => waitFor(`http://127.0.0.1:${servicePort(i)}/api/${service}/ready`)),
-    ...REMOTES.map((_, i) => waitFor(`http://127.0.0.1:${remotePort(i)}/mf-manifest.json`)),
+    ...SERVICES.map((service) =>
+      waitFor(`http://127.0.0.1:${servicePort(service, port)}/api/${service}/ready`),
+    ),
+    ...REMOTES.map((remote) => waitFor(`http://127.0.0.1:${remotePort(remote, port)}/mf-manifest.json`)),
   ]);
   // The shell starts last, so its address answering means the whole site is ready (tests wait on it).
   start('shell', 'shell/server.ts', {
     PORT: String(port),
     ...Object.fromEntries(
-      REMOTES.map((remote, i) => [`REMOTE_${remote.toUpperCase()}_PORT`, String(remotePort(i))]),
+      REMOTES.map((remote) => [`REMOTE_${remote.toUpperCase()}_PORT`, String(remotePort(remote, port))]),
     ),
     ...Object.fromEntries(
-      SERVICES.map((service, i) => [
+      SERVICES.map((service) => [
         `SERVICE_${service.toUpperCase()}_URL`,
-        `http://127.0.0.1:${servicePort(i)}`,
+        `http://127.0.0.1:${servicePort(service, port)}`,
       ]),
     ),
   });

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { backup, restore } from '../../services/kit/src/backup.ts';
-import { startEmbeddedDb } from '../../services/kit/src/embedded-db.ts';
+import { backup, restore } from '../../services/kit/src/dev/backup.ts';
+import { startEmbeddedDb } from '../../services/kit/src/dev/embedded-db.ts';
 import { percentile } from '../bench/report.ts';
 import { api, checkout, newUser, paidOrders, placeOrder, SERVICES, type Site } from './site.ts';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { launchSite } from '../../scripts/launch-site.ts';
-import { type EmbeddedDb, startEmbeddedDb } from '../../services/kit/src/embedded-db.ts';
+import { type EmbeddedDb, startEmbeddedDb } from '../../services/kit/src/dev/embedded-db.ts';
 
 export const SERVICES = ['identity', 'catalog', 'shop', 'lms', 'info'] as const;
 

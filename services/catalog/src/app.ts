@@ -2,6 +2,7 @@ import { createServiceApp, type Database, type Logger } from '@aspire/service-ki
 import { coursesRepo } from './repo/courses.ts';
 import { submissionsRepo } from './repo/submissions.ts';
 import { courseRoutes } from './routes/courses.ts';
+import type { RouteDeps } from './routes/deps.ts';
 import { formRoutes } from './routes/forms.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { SEED_COURSES } from './seed/courses.ts';
@@ -24,12 +25,13 @@ export async function buildApp({ database, logger, corsOrigins, formRateLimit = 
   const seeded = await courses.init(SEED_COURSES);
   await submissions.init();
   if (seeded) logger('info', 'seeded courses', { count: seeded });
+  const deps: RouteDeps = { courses, submissions, formRateLimit };
   return createServiceApp(
     { name: 'catalog', logger, ready: database.ready, corsOrigins, maxBodyBytes: MAX_BODY_BYTES },
     (api) => {
-      courseRoutes(api, courses);
-      mediaRoutes(api, courses);
-      formRoutes(api, courses, submissions, formRateLimit);
+      api.route('/', courseRoutes(deps));
+      api.route('/', mediaRoutes(deps));
+      api.route('/', formRoutes(deps));
     },
   );
 }

@@ -1,8 +1,5 @@
 import { silentLogger } from '@aspire/service-kit';
-import { describeServiceFrame } from '@aspire/service-kit/frame-conformance';
+import { describeServiceFrame } from '@aspire/service-kit/testing/frame-conformance';
 import { buildApp } from './app.ts';
 
-describeServiceFrame(
-  'catalog',
-  async (database) => (await buildApp({ database, logger: silentLogger })) as never,
-);
+describeServiceFrame('catalog', async (database) => buildApp({ database, logger: silentLogger }));

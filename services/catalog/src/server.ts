@@ -14,5 +14,5 @@ await runService({
       logger,
       corsOrigins: env.CORS_ORIGINS,
       formRateLimit: env.FORM_RATE_LIMIT,
-    }) as never,
+    }),
 });

@@ -1,5 +1,5 @@
 import { silentLogger } from '@aspire/service-kit';
-import { testDatabase } from '@aspire/service-kit/testing';
+import { testDatabase } from '@aspire/service-kit/testing/fixtures';
 import { buildApp, type Deps } from './app.ts';
 
 /** A catalog app on a fresh test database, for this service's tests (forms unthrottled unless asked). */

@@ -7,6 +7,7 @@ import { outboxRepo } from './repo/outbox.ts';
 import { passwordResetsRepo } from './repo/password-resets.ts';
 import { usersRepo } from './repo/users.ts';
 import { authRoutes } from './routes/auth.ts';
+import type { RouteDeps } from './routes/deps.ts';
 import { jwksRoutes } from './routes/jwks.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { passwordRoutes } from './routes/password.ts';
@@ -41,17 +42,26 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
   const added = await seedDemoLearners(users);
   if (added) logger('info', 'demo learners added', { added });
 
-  const tokens = tokenService(signing, users, deps.tokenLifetime ?? TOKEN_LIFETIME);
-  const throttle = loginThrottle(failures, deps.limits ?? DEFAULT_LIMITS, now);
-  const siteUrl = (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+  const routeDeps: RouteDeps = {
+    users,
+    resets,
+    outbox,
+    failures,
+    tokens: tokenService(signing, users, deps.tokenLifetime ?? TOKEN_LIFETIME),
+    throttle: loginThrottle(failures, deps.limits ?? DEFAULT_LIMITS, now),
+    logger,
+    siteUrl: (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+    formRateLimit: deps.formRateLimit ?? 20,
+    now,
+  };
 
   return createServiceApp(
     { name: 'identity', logger, ready: database.ready, corsOrigins, maxBodyBytes: 16 * 1024 },
     (api) => {
-      jwksRoutes(api, { tokens, users });
-      authRoutes(api, { users, tokens, throttle, formRateLimit: deps.formRateLimit ?? 20 });
-      passwordRoutes(api, { users, resets, outbox, failures, logger, siteUrl, now });
-      if (deps.devOutbox) outboxRoutes(api, { outbox });
+      api.route('/', jwksRoutes(routeDeps));
+      api.route('/', authRoutes(routeDeps));
+      api.route('/', passwordRoutes(routeDeps));
+      if (deps.devOutbox) api.route('/', outboxRoutes(routeDeps));
     },
   );
 }

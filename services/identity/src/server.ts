@@ -16,5 +16,5 @@ await runService({
       devOutbox: env.DEV_OUTBOX,
       siteUrl: env.SITE_URL,
       formRateLimit: env.FORM_RATE_LIMIT,
-    }) as never,
+    }),
 });

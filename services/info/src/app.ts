@@ -2,6 +2,7 @@ import { createServiceApp, type Database, type Logger } from '@aspire/service-ki
 import { etag } from 'hono/etag';
 import { infoRepo } from './repo/info.ts';
 import { contentRoutes } from './routes/content.ts';
+import type { RouteDeps } from './routes/deps.ts';
 import { eventRoutes } from './routes/events.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { postRoutes } from './routes/posts.ts';
@@ -16,13 +17,13 @@ export type Deps = {
 
 /** Builds the info service from its dependencies: indexes and seed content first, then the routes. */
 export async function buildApp({ database, logger, corsOrigins, now = () => new Date() }: Deps) {
-  const repo = infoRepo(database.db);
-  await repo.prepare(now());
+  const deps: RouteDeps = { repo: infoRepo(database.db), now };
+  await deps.repo.prepare(now());
   return createServiceApp({ name: 'info', logger, ready: database.ready, corsOrigins }, (api) => {
     api.use('*', etag());
-    eventRoutes(api, repo, now);
-    postRoutes(api, repo);
-    contentRoutes(api, repo);
-    mediaRoutes(api);
+    api.route('/', eventRoutes(deps));
+    api.route('/', postRoutes(deps));
+    api.route('/', contentRoutes(deps));
+    api.route('/', mediaRoutes());
   });
 }

@@ -1,8 +1,5 @@
 import { silentLogger } from '@aspire/service-kit';
-import { describeServiceFrame } from '@aspire/service-kit/frame-conformance';
+import { describeServiceFrame } from '@aspire/service-kit/testing/frame-conformance';
 import { buildApp } from './app.ts';
 
-describeServiceFrame(
-  'info',
-  async (database) => (await buildApp({ database, logger: silentLogger })) as never,
-);
+describeServiceFrame('info', async (database) => buildApp({ database, logger: silentLogger }));

@@ -8,5 +8,5 @@ await runService({
   mongodbUri: env.MONGODB_URI,
   dbName: env.DB_NAME,
   logLevel: env.LOG_LEVEL,
-  start: async (database, logger) => buildApp({ database, logger, corsOrigins: env.CORS_ORIGINS }) as never,
+  start: async (database, logger) => buildApp({ database, logger, corsOrigins: env.CORS_ORIGINS }),
 });

@@ -1,5 +1,5 @@
 import { silentLogger } from '@aspire/service-kit';
-import { testDatabase } from '@aspire/service-kit/testing';
+import { testDatabase } from '@aspire/service-kit/testing/fixtures';
 import { buildApp } from './app.ts';
 
 /** A fresh info service on its own test database, with a fixed clock. */

@@ -5,7 +5,7 @@ import { createServiceApp, type ServiceEnv } from './app.ts';
 import { requireAuth } from './auth.ts';
 import { ok } from './envelope.ts';
 import { silentLogger } from './logger.ts';
-import { bearer, jsonHeaders, testDatabase, testKeys } from './testing.ts';
+import { bearer, jsonHeaders, testDatabase, testKeys } from './testing/fixtures.ts';
 import { body, query } from './validate.ts';
 
 const database = await testDatabase();
@@ -29,7 +29,7 @@ const app = createServiceApp(
     api.get('/things', query(z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) })), (c) =>
       ok(c, { limit: c.req.valid('query').limit }),
     );
-    api.get('/me', requireAuth(keys), (c) => ok(c, (c.var as { user: unknown }).user));
+    api.get('/me', requireAuth(keys), (c) => ok(c, c.var.user));
     api.get('/brochure.pdf', (c) => c.body('%PDF-1.4', 200, { 'content-type': 'application/pdf' }));
     api.get('/boom', () => {
       throw new Error('secret internals');

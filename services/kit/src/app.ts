@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -77,6 +78,17 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
   });
   // Reads carry no body; checking one would build a full fetch Request for every GET (measurable under load).
   app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // A path some route answers, asked with another method: 405 with `Allow`, in the envelope.
+  app.use(
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) => {
+        const response = fail(c, 405, `Method ${c.req.method} is not allowed here`);
+        response.headers.set('allow', methods.join(', '));
+        return response;
+      },
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.status, error.message, error.errors);
@@ -93,12 +105,7 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
     });
     return fail(c, 500, `Something went wrong on our side (request ${c.get('requestId')})`);
   });
-  app.notFound((c) => {
-    const allowed = allowedMethods(app, c.req.path);
-    if (allowed.length === 0) return fail(c, 404, 'Not found');
-    c.header('allow', allowed.join(', '));
-    return fail(c, 405, `Method ${c.req.method} is not allowed here`);
-  });
+  app.notFound((c) => fail(c, 404, 'Not found'));
 
   const api = new Hono<ServiceEnv>();
   api.use(readCache(options.readCacheMs ?? Number(process.env.READ_CACHE_MS ?? 0)));
@@ -109,23 +116,14 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
       : fail(c, 503, 'Database unreachable'),
   );
   routes(api);
-  api.get('/openapi.json', (c) =>
-    c.json(openApiDocument(api as never, `Aspire ${name} service`, `/api/${name}`)),
-  );
+  // Built on the first request, once every route is in place, then kept.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  api.get('/openapi.json', async (c) => {
+    document ??= openApiDocument(api, name);
+    return c.json(await document);
+  });
   app.route(`/api/${name}`, api);
   return app;
-}
-
-/** The methods some route of the app answers on this path (for a 405 with `Allow`). */
-function allowedMethods(app: Hono<ServiceEnv>, path: string) {
-  const methods = new Set<string>();
-  for (const route of app.routes) {
-    if (route.method === 'ALL' || route.path.includes('*')) continue;
-    const pattern = new RegExp(`^${route.path.replace(/:\w+(\{[^}]*\})?/g, '[^/]+')}/?$`);
-    if (pattern.test(path)) methods.add(route.method);
-  }
-  if (methods.has('GET')) methods.add('HEAD');
-  return [...methods];
 }
 
 function isDatabaseDown(error: unknown) {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { followTokenVersions, verifyToken } from './auth.ts';
-import { testKeys } from './testing.ts';
+import { testKeys } from './testing/fixtures.ts';
 
 const { keys, sign, privateKey } = await testKeys();
 let versions: Record<string, number> = {};

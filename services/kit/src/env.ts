@@ -1,3 +1,4 @@
+import { type ServiceName, SHELL_PORT, servicePort } from '@aspire/config/site-map';
 import { z } from 'zod';
 
 /** Reads the environment through a zod schema; stops the process with a clear message when it is wrong. */
@@ -12,7 +13,7 @@ export function loadEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEn
 }
 
 /** Settings every service reads. */
-export const baseEnv = z.object({
+const baseEnv = z.object({
   MONGODB_URI: z.string().startsWith('mongodb', 'must be a mongodb:// or mongodb+srv:// URI'),
   CORS_ORIGINS: z
     .string()
@@ -24,8 +25,19 @@ export const baseEnv = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(['info', 'silent']).default('info'),
+  /** Public address of the site, for the links a service writes (e-mails). */
+  SITE_URL: z.url().default(`http://localhost:${SHELL_PORT}`),
   /** Hand-filled forms (sign-up, admissions, enquiries, contact) accepted per address per 10 minutes. */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Identity's public keys; every service verifies tokens with them and holds no signing secret. */
-  IDENTITY_JWKS_URL: z.url().default('http://127.0.0.1:4001/api/identity/.well-known/jwks.json'),
+  IDENTITY_JWKS_URL: z
+    .url()
+    .default(`http://127.0.0.1:${servicePort('identity')}/api/identity/.well-known/jwks.json`),
 });
+
+/** Every setting of a service: the shared ones, its port from the map of the site and its database. */
+export const serviceEnv = (name: ServiceName) =>
+  baseEnv.extend({
+    PORT: z.coerce.number().int().positive().default(servicePort(name)),
+    DB_NAME: z.string().default(`aspire_${name}`),
+  });

@@ -1,7 +1,6 @@
 import type { FieldErrors } from '@aspire/contracts/envelope';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodError } from 'zod';
 
 /** An expected failure a handler throws; the error handler answers it in the envelope. */
 export class ApiError extends Error {
@@ -20,12 +19,20 @@ export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200) =
 export const fail = (c: Context, status: ContentfulStatusCode, message: string, errors?: FieldErrors) =>
   c.json({ success: false as const, message, ...(errors ? { errors } : {}) }, status);
 
+/** A validation issue as Standard Schema (and so zod) reports it. */
+export type Issue = {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+};
+
 /** One message per field, keyed by dotted path; the first issue of a field wins. */
-export function fieldErrors(error: ZodError): FieldErrors {
+export function fieldErrors(issues: readonly Issue[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_';
-    errors[key] ??= issue.message;
+  for (const issue of issues) {
+    const path = (issue.path ?? []).map((segment) =>
+      String(typeof segment === 'object' ? segment.key : segment),
+    );
+    errors[path.length ? path.join('.') : '_'] ??= issue.message;
   }
   return errors;
 }

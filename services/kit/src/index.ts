@@ -1,6 +1,6 @@
 export { createServiceApp, type ServiceEnv, type ServiceOptions } from './app.ts';
 export { type AuthEnv, type AuthUser, remoteKeys, requireAuth, verifyToken } from './auth.ts';
-export { baseEnv, loadEnv } from './env.ts';
+export { loadEnv, serviceEnv } from './env.ts';
 export { ApiError, fail, fieldErrors, ok } from './envelope.ts';
 export { jsonLogger, type Logger, silentLogger } from './logger.ts';
 export { connectDatabase, type Database } from './mongo.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testDatabase } from './testing.ts';
+import { testDatabase } from './testing/fixtures.ts';
 
 const database = await testDatabase();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderPdf } from './pdf.ts';
 
-describe('renderPdf', () => {
-  const pdf = renderPdf({
+describe('renderPdf', async () => {
+  const pdf = await renderPdf({
     title: 'Bachelor of Islamic Studies — Brochure',
     subtitle: 'Aspire College & Trust',
     sections: Array.from({ length: 12 }, (_, i) => ({
@@ -12,7 +12,7 @@ describe('renderPdf', () => {
       ],
     })),
   });
-  const text = pdf.toString('latin1');
+  const text = Buffer.from(pdf).toString('latin1');
 
   it('writes a well-formed PDF whose cross-reference offsets point at their objects', () => {
     expect(text.startsWith('%PDF-1.4')).toBe(true);

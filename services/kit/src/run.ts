@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { ServiceEnv } from './app.ts';
 import { followTokenVersions } from './auth.ts';
 import { jsonLogger, type Logger, silentLogger } from './logger.ts';
 import { connectDatabase, type Database } from './mongo.ts';
@@ -15,7 +16,11 @@ export async function runService(options: {
   mongodbUri: string;
   dbName: string;
   logLevel?: 'info' | 'silent';
-  start: (database: Database, logger: Logger, onClose: (stop: () => unknown) => void) => Promise<Hono<never>>;
+  start: (
+    database: Database,
+    logger: Logger,
+    onClose: (stop: () => unknown) => void,
+  ) => Promise<Pick<Hono<ServiceEnv>, 'fetch'>>;
 }) {
   const logger = options.logLevel === 'silent' ? silentLogger : jsonLogger(options.name);
   // A rejection nobody awaited (seen once from the driver's pool while the database restarted) is

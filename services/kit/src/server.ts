@@ -1,10 +1,11 @@
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
+import type { ServiceEnv } from './app.ts';
 import type { Logger } from './logger.ts';
 
 /** Serves an app on a port and stops cleanly on SIGTERM/SIGINT: no new connections, then `onClose`. */
 export function startServer(options: {
-  app: Hono<never>;
+  app: Pick<Hono<ServiceEnv>, 'fetch'>;
   port: number;
   hostname?: string;
   logger: Logger;
@@ -26,7 +27,7 @@ export function startServer(options: {
       await options.onClose?.();
       process.exit(0);
     });
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

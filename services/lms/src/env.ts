@@ -1,9 +1,3 @@
-import { baseEnv, loadEnv } from '@aspire/service-kit';
-import { z } from 'zod';
+import { loadEnv, serviceEnv } from '@aspire/service-kit';
 
-export const env = loadEnv(
-  baseEnv.extend({
-    PORT: z.coerce.number().int().positive().default(4004),
-    DB_NAME: z.string().default('aspire_lms'),
-  }),
-);
+export const env = loadEnv(serviceEnv('lms'));

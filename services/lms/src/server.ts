@@ -15,5 +15,5 @@ await runService({
       logger,
       keys: remoteKeys(env.IDENTITY_JWKS_URL),
       corsOrigins: env.CORS_ORIGINS,
-    }) as never,
+    }),
 });

@@ -1,4 +1,10 @@
-import { createServiceApp, type Database, type Logger, requireAuth } from '@aspire/service-kit';
+import {
+  createServiceApp,
+  type Database,
+  type Logger,
+  requireAuth,
+  type ServiceEnv,
+} from '@aspire/service-kit';
 import type { Hono } from 'hono';
 import type { PaymentGateway } from './payments/gateway.ts';
 import type { SandboxGateway } from './payments/sandbox.ts';
@@ -43,7 +49,7 @@ export async function buildApp(input: Deps) {
   const outbox = webhookOutboxRepo(database.db);
   await Promise.all([products.init(SEED_PRODUCTS), carts.init(), orders.init(), outbox.init()]);
 
-  let self: Hono | undefined;
+  let self: Hono<ServiceEnv> | undefined;
   /** Posts to this service's own webhook route, through the whole app as Razorpay's request would go. */
   const postToSelf: WebhookDelivery = async (rawBody, signature) => {
     if (!self) throw new Error('shop app is not built yet');
@@ -75,12 +81,12 @@ export async function buildApp(input: Deps) {
     sandboxWebhooks: webhooks,
   };
   const app = createServiceApp({ name: 'shop', logger, ready: database.ready, corsOrigins }, (api) => {
-    productRoutes(api, deps);
-    cartRoutes(api, deps);
-    orderRoutes(api, deps);
-    webhookRoutes(api, deps);
-    checkoutRoutes(api, deps);
+    api.route('/', productRoutes(deps));
+    api.route('/', cartRoutes(deps));
+    api.route('/', orderRoutes(deps));
+    api.route('/', webhookRoutes(deps));
+    api.route('/', checkoutRoutes(deps));
   });
-  self = app as unknown as Hono;
+  self = app;
   return Object.assign(app, { repos: { products, carts, orders, outbox }, sandboxWebhooks: webhooks });
 }

@@ -1,10 +1,8 @@
-import { baseEnv, loadEnv } from '@aspire/service-kit';
+import { loadEnv, serviceEnv } from '@aspire/service-kit';
 import { z } from 'zod';
 
-export const shopEnv = baseEnv
+export const shopEnv = serviceEnv('shop')
   .extend({
-    PORT: z.coerce.number().int().positive().default(4003),
-    DB_NAME: z.string().default('aspire_shop'),
     /** `sandbox` (the local default) or `razorpay` (the real SDK; needs the three RAZORPAY_* settings). */
     PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).default('sandbox'),
     RAZORPAY_KEY_ID: z.string().optional(),

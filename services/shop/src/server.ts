@@ -50,6 +50,6 @@ await runService({
         );
     setInterval(sweep, HOUR).unref();
     void sweep();
-    return app as never;
+    return app;
   },
 });

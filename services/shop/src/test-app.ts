@@ -2,7 +2,7 @@
 
 import type { Database } from '@aspire/service-kit';
 import { silentLogger } from '@aspire/service-kit';
-import { bearer, jsonHeaders, testDatabase, testKeys } from '@aspire/service-kit/testing';
+import { bearer, jsonHeaders, testDatabase, testKeys } from '@aspire/service-kit/testing/fixtures';
 import { buildApp, type Deps } from './app.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { sandboxGateway } from './payments/sandbox.ts';

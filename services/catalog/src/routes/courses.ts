@@ -1,8 +1,9 @@
 import { type Course, courseListQuerySchema } from '@aspire/contracts/catalog';
 import { ApiError, ok, query, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import type { CoursesRepo } from '../repo/courses.ts';
+import type { RouteDeps } from './deps.ts';
 
 /** Public catalogue data: cached briefly by browsers and shared caches, revalidated by ETag. */
 export const CATALOGUE_CACHE = 'public, max-age=300, stale-while-revalidate=600';
@@ -19,7 +20,8 @@ export async function findCourse(repo: CoursesRepo, raw: string): Promise<Course
   return course;
 }
 
-export function courseRoutes(api: Hono<ServiceEnv>, repo: CoursesRepo) {
+export function courseRoutes({ courses: repo }: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   api.use('/courses', etag());
   api.use('/courses/*', etag());
 
@@ -48,4 +50,5 @@ export function courseRoutes(api: Hono<ServiceEnv>, repo: CoursesRepo) {
     c.header('Cache-Control', CATALOGUE_CACHE);
     return ok(c, course);
   });
+  return api;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { jsonHeaders } from '@aspire/service-kit/testing';
+import { jsonHeaders } from '@aspire/service-kit/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app.ts';
 import { testApp } from '../test-app.ts';

@@ -1,10 +1,10 @@
 import { admissionModeOf, applicationSchema } from '@aspire/contracts/catalog';
 import { contactMessageSchema } from '@aspire/contracts/contact';
 import { ApiError, body, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { CoursesRepo } from '../repo/courses.ts';
-import type { FormKind, SubmissionsRepo } from '../repo/submissions.ts';
+import type { FormKind } from '../repo/submissions.ts';
+import type { RouteDeps } from './deps.ts';
 
 const uuid = z.uuid();
 
@@ -12,12 +12,8 @@ const uuid = z.uuid();
  * The admission and enquiry forms (one shape) and the contact overlay's message. A record is written
  * before success is answered; a repeated idempotency key answers the record already stored.
  */
-export function formRoutes(
-  api: Hono<ServiceEnv>,
-  courses: CoursesRepo,
-  submissions: SubmissionsRepo,
-  formRateLimit: number,
-) {
+export function formRoutes({ courses, submissions, formRateLimit }: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   // One limit for all three forms: a person fills in a handful; a script filling hundreds is refused.
   const limit = rateLimit({ limit: formRateLimit, windowMs: 10 * 60_000, what: 'form submissions' });
   for (const kind of ['admissions', 'enquiries'] as FormKind[]) {
@@ -66,4 +62,5 @@ export function formRoutes(
     const receipt = await submissions.storeContact(c.req.valid('json'));
     return ok(c, receipt, 201);
   });
+  return api;
 }

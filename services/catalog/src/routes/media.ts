@@ -1,12 +1,12 @@
 import { CATEGORY_IDS } from '@aspire/contracts/catalog';
 import { ApiError, type ServiceEnv } from '@aspire/service-kit';
 import { renderPdf } from '@aspire/service-kit/pdf';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { avatar, certificate, courseBanner, themeOf } from '../media/art.ts';
-import type { CoursesRepo } from '../repo/courses.ts';
 import { ART_VERSION, SEED_COURSES } from '../seed/courses.ts';
 import { findCourse } from './courses.ts';
+import type { RouteDeps } from './deps.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -25,7 +25,8 @@ const svg = (body: string) =>
   });
 
 /** Generated images (immutable under a versioned URL) and each course's brochure PDF. */
-export function mediaRoutes(api: Hono<ServiceEnv>, repo: CoursesRepo) {
+export function mediaRoutes({ courses: repo }: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   api.use('/media/*', etag());
 
   api.get('/media/:version/courses/:id/:file', (c) => {
@@ -47,7 +48,7 @@ export function mediaRoutes(api: Hono<ServiceEnv>, repo: CoursesRepo) {
   api.get('/media/brochures/:file', async (c) => {
     const raw = /^(\d{1,6})\.pdf$/.exec(c.req.param('file'))?.[1] ?? 'x';
     const course = await findCourse(repo, raw);
-    const pdf = renderPdf({
+    const pdf = await renderPdf({
       title: course.title,
       subtitle: `Aspire College & Trust \u00B7 ${course.location} \u00B7 ${course.duration}`,
       accent: themeOf(course.id).from,
@@ -71,7 +72,7 @@ export function mediaRoutes(api: Hono<ServiceEnv>, repo: CoursesRepo) {
         },
       ],
     });
-    return new Response(new Uint8Array(pdf), {
+    return new Response(pdf, {
       headers: {
         'content-type': 'application/pdf',
         'content-disposition': `inline; filename="${course.slug}-${course.id}-brochure.pdf"`,
@@ -79,4 +80,5 @@ export function mediaRoutes(api: Hono<ServiceEnv>, repo: CoursesRepo) {
       },
     });
   });
+  return api;
 }

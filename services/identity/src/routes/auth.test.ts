@@ -1,8 +1,8 @@
 import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
-import { bearer, testKeys } from '@aspire/service-kit/testing';
+import { bearer, testKeys } from '@aspire/service-kit/testing/fixtures';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { identityApp, json, newAccount } from '../test-support.ts';
+import { identityApp, json, newAccount } from '../test-app.ts';
 import { DUPLICATE_EMAIL, INVALID_CREDENTIALS } from './auth.ts';
 
 const { app, database, post, get } = await identityApp();

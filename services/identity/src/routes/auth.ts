@@ -1,18 +1,17 @@
 import { signInSchema, signUpSchema } from '@aspire/contracts/identity';
 import { ApiError, body, clientAddress, fail, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/passwords.ts';
-import type { LoginThrottle } from '../lib/throttle.ts';
-import { profileOf, type Tokens } from '../lib/tokens.ts';
-import { DuplicateEmailError, type UsersRepo } from '../repo/users.ts';
+import { profileOf } from '../lib/tokens.ts';
+import { DuplicateEmailError } from '../repo/users.ts';
+import type { RouteDeps } from './deps.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 
-type Deps = { users: UsersRepo; tokens: Tokens; throttle: LoginThrottle; formRateLimit: number };
-
 /** Sign up, sign in (site and LMS, spec section 7) and sign out. */
-export function authRoutes(api: Hono<ServiceEnv>, { users, tokens, throttle, formRateLimit }: Deps) {
+export function authRoutes({ users, tokens, throttle, formRateLimit }: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   const signUpLimit = rateLimit({ limit: formRateLimit, windowMs: 10 * 60_000, what: 'sign-ups' });
   api.post('/auth/user/signup', signUpLimit, body(signUpSchema), async (c) => {
     const { confirmPassword: _, password, ...profile } = c.req.valid('json');
@@ -67,4 +66,5 @@ export function authRoutes(api: Hono<ServiceEnv>, { users, tokens, throttle, for
     c.header('cache-control', 'private, no-store');
     return ok(c, profileOf(user));
   });
+  return api;
 }

@@ -1,14 +1,14 @@
 import { ok, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
-import type { Tokens } from '../lib/tokens.ts';
-import type { UsersRepo } from '../repo/users.ts';
+import { Hono } from 'hono';
+import type { RouteDeps } from './deps.ts';
 
 /**
  * What every other service needs to verify tokens without calling identity on a request: the public
  * half of the signing key (JWK Set), and the token versions of users who signed out or reset their
  * password (tokens older than that are refused; services refresh this list every few seconds).
  */
-export function jwksRoutes(api: Hono<ServiceEnv>, { tokens, users }: { tokens: Tokens; users: UsersRepo }) {
+export function jwksRoutes({ tokens, users }: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   api.get('/.well-known/jwks.json', (c) => {
     c.header('cache-control', 'public, max-age=600');
     return c.json(tokens.jwks);
@@ -17,4 +17,5 @@ export function jwksRoutes(api: Hono<ServiceEnv>, { tokens, users }: { tokens: T
     c.header('cache-control', 'no-store');
     return ok(c, await users.tokenVersions());
   });
+  return api;
 }

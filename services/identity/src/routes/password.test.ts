@@ -1,6 +1,6 @@
-import { bearer } from '@aspire/service-kit/testing';
+import { bearer } from '@aspire/service-kit/testing/fixtures';
 import { describe, expect, it } from 'vitest';
-import { identityApp, json, newAccount } from '../test-support.ts';
+import { identityApp, json, newAccount } from '../test-app.ts';
 import { FORGOT_ANSWER, RESET_INVALID, RESET_MAILS_PER_HOUR } from './password.ts';
 
 let clock = new Date('2026-03-01T10:00:00Z').getTime();

@@ -1,11 +1,8 @@
 import { forgotPasswordSchema, resetPasswordSchema } from '@aspire/contracts/identity';
-import { ApiError, body, type Logger, ok, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
+import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
+import { Hono } from 'hono';
 import { hashPassword } from '../lib/passwords.ts';
-import type { LoginFailuresRepo } from '../repo/login-failures.ts';
-import type { OutboxRepo } from '../repo/outbox.ts';
-import type { PasswordResetsRepo } from '../repo/password-resets.ts';
-import type { UsersRepo } from '../repo/users.ts';
+import type { RouteDeps } from './deps.ts';
 
 export const RESET_TTL_MS = 30 * 60_000;
 /** At most this many reset e-mails per address an hour; further requests get the same answer and no mail. */
@@ -14,21 +11,9 @@ export const FORGOT_ANSWER =
   'If an account exists for that email, we have sent a link to reset the password. It works once, for 30 minutes.';
 export const RESET_INVALID = 'This reset link is invalid, expired or already used. Please ask for a new one.';
 
-type Deps = {
-  users: UsersRepo;
-  resets: PasswordResetsRepo;
-  outbox: OutboxRepo;
-  failures: LoginFailuresRepo;
-  logger: Logger;
-  siteUrl: string;
-  now: () => Date;
-};
-
 /** Forgot password (always the same answer) and reset with a single-use, 30-minute token. */
-export function passwordRoutes(
-  api: Hono<ServiceEnv>,
-  { users, resets, outbox, failures, logger, siteUrl, now }: Deps,
-) {
+export function passwordRoutes({ users, resets, outbox, failures, logger, siteUrl, now }: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   api.post('/auth/password/forgot', body(forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     const user = await users.findByEmail(email);
@@ -71,4 +56,5 @@ export function passwordRoutes(
     await failures.clear(`acct:${user.email}`);
     return ok(c, { message: 'Your password has been changed. You can sign in with it now.' });
   });
+  return api;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityApp, json, newAccount } from '../test-support.ts';
+import { identityApp, json, newAccount } from '../test-app.ts';
 import { INVALID_CREDENTIALS } from './auth.ts';
 
 let clock = new Date('2026-03-01T10:00:00Z').getTime();

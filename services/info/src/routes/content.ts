@@ -14,15 +14,16 @@ import {
   webinarListSchema,
 } from '@aspire/contracts/info';
 import { ApiError, ok, params, query, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
-import type { InfoRepo } from '../repo/info.ts';
 import { publicContent } from './cache.ts';
+import type { RouteDeps } from './deps.ts';
 
 const noQuery = z.strictObject({});
 
 /** The college's lists: gallery, magazines, alumni, testimonials, people, community and webinars. */
-export function contentRoutes(api: Hono<ServiceEnv>, repo: InfoRepo) {
+export function contentRoutes({ repo }: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   api.get('/gallery', publicContent, query(galleryQuerySchema), async (c) => {
     const { category } = c.req.valid('query');
     return ok(c, galleryListSchema.parse(await repo.gallery.list(category ? { category } : {})));
@@ -52,4 +53,5 @@ export function contentRoutes(api: Hono<ServiceEnv>, repo: InfoRepo) {
     if (!item) throw new ApiError(404, 'Community initiative not found');
     return ok(c, communitySchema.parse(item));
   });
+  return api;
 }

@@ -1,11 +1,12 @@
 import { eventListSchema, eventQuerySchema, eventSchema, idParamsSchema } from '@aspire/contracts/info';
 import { ApiError, ok, params, query, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
-import type { InfoRepo } from '../repo/info.ts';
+import { Hono } from 'hono';
 import { publicContent } from './cache.ts';
+import type { RouteDeps } from './deps.ts';
 
 /** `GET /event?when=upcoming|past|all` (the server's date decides) and `GET /event/:id`. */
-export function eventRoutes(api: Hono<ServiceEnv>, repo: InfoRepo, now: () => Date) {
+export function eventRoutes({ repo, now }: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   api.get('/event', publicContent, query(eventQuerySchema), async (c) => {
     const { when } = c.req.valid('query');
     return ok(c, eventListSchema.parse(await repo.listEvents(when, now())));
@@ -15,4 +16,5 @@ export function eventRoutes(api: Hono<ServiceEnv>, repo: InfoRepo, now: () => Da
     if (!event) throw new ApiError(404, 'Event not found');
     return ok(c, eventSchema.parse(event));
   });
+  return api;
 }

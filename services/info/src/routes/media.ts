@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { ApiError, params, type ServiceEnv } from '@aspire/service-kit';
 import { renderPdf } from '@aspire/service-kit/pdf';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import { magazinePdf } from '../seed/magazines.ts';
 import { immutableMedia } from './cache.ts';
@@ -33,15 +33,16 @@ const mediaParams = z.object({
  * `GET /media/:folder/:file`: the SVG art committed under `services/info/media/` and the magazine
  * PDFs rendered from the issues' content, kept in memory once rendered.
  */
-export function mediaRoutes(api: Hono<ServiceEnv>) {
-  const cache = new Map<string, Uint8Array | null>();
+export function mediaRoutes() {
+  const api = new Hono<ServiceEnv>();
+  const cache = new Map<string, Uint8Array<ArrayBuffer> | null>();
 
   async function load(folder: string, file: string) {
     const key = `${folder}/${file}`;
     if (!cache.has(key)) {
       if (file.endsWith('.pdf')) {
         const doc = folder === 'magazines' ? magazinePdf(file.slice(0, -4)) : undefined;
-        cache.set(key, doc ? new Uint8Array(renderPdf(doc)) : null);
+        cache.set(key, doc ? await renderPdf(doc) : null);
       } else {
         const bytes = await readFile(new URL(key, MEDIA_DIR)).catch(() => null);
         cache.set(key, bytes ? new Uint8Array(bytes) : null);
@@ -55,9 +56,10 @@ export function mediaRoutes(api: Hono<ServiceEnv>) {
     const bytes = await load(folder, file);
     if (!bytes) throw new ApiError(404, 'Media not found');
     const pdf = file.endsWith('.pdf');
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    return c.body(bytes, 200, {
       'Content-Type': pdf ? 'application/pdf' : 'image/svg+xml; charset=utf-8',
       ...(pdf ? { 'Content-Disposition': `inline; filename="aspire-magazine-${file}"` } : {}),
     });
   });
+  return api;
 }

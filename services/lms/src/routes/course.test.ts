@@ -1,7 +1,7 @@
 import { AUTH_REQUIRED } from '@aspire/contracts/envelope';
 import { courseDetailSchema, NOT_ENROLLED, unitProgressSchema } from '@aspire/contracts/lms';
 import { describe, expect, it } from 'vitest';
-import { lmsTestApp } from '../test-support.ts';
+import { lmsTestApp } from '../test-app.ts';
 
 const t = await lmsTestApp();
 const post = (headers: Record<string, string>) => ({ method: 'POST', headers });

@@ -5,26 +5,27 @@ import {
   type UnitProgress,
   unitParamsSchema,
 } from '@aspire/contracts/lms';
-import { ApiError, type AuthUser, ok, params, requireAuth, type ServiceEnv } from '@aspire/service-kit';
-import type { Context, Hono } from 'hono';
+import { ApiError, type AuthUser, ok, params, type ServiceEnv } from '@aspire/service-kit';
+import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
-import type { AuthKeys, Repos } from '../app.ts';
 import { learnerEmail, PRIVATE } from '../lib/learner.ts';
 import { summarise } from '../lib/progress.ts';
 import { unitIds } from '../repo/courses.ts';
 import type { LearnerProgress } from '../repo/progress.ts';
+import type { RouteDeps } from './deps.ts';
 
 type Signed = { var: { user: AuthUser } };
 
-export function courseRoutes(api: Hono<ServiceEnv>, repos: Repos, keys: AuthKeys) {
-  const auth = requireAuth(keys);
+export function courseRoutes(deps: RouteDeps) {
+  const { auth } = deps;
+  const api = new Hono<ServiceEnv>();
 
   /** The course, if it exists and the signed-in learner is enrolled in it: 404, then 403. */
   async function enrolledCourse(c: Signed, slug: string) {
     const email = learnerEmail(c);
-    const course = await repos.courses.find(slug);
+    const course = await deps.courses.find(slug);
     if (!course) throw new ApiError(404, 'Course not found');
-    const enrolment = await repos.enrolments.find(email, slug);
+    const enrolment = await deps.enrolments.find(email, slug);
     if (!enrolment) throw new ApiError(403, NOT_ENROLLED);
     return { email, course, enrolment };
   }
@@ -62,7 +63,7 @@ export function courseRoutes(api: Hono<ServiceEnv>, repos: Repos, keys: AuthKeys
   api.get('/course/:slug', auth, params(courseParamsSchema), etag(), async (c) => {
     const { slug } = c.req.valid('param');
     const { email, course } = await enrolledCourse(c, slug);
-    const progress = await repos.progress.find(email, slug);
+    const progress = await deps.progress.find(email, slug);
     const done = new Set(progress.completed);
     const data: CourseDetail = {
       course: { slug: course.slug, title: course.title },
@@ -83,20 +84,21 @@ export function courseRoutes(api: Hono<ServiceEnv>, repos: Repos, keys: AuthKeys
   api.post('/course/:slug/units/:unitId/complete', auth, params(unitParamsSchema), async (c) => {
     const { slug, unitId } = c.req.valid('param');
     const { email, ids, enrolment } = await enrolledUnit(c, slug, unitId);
-    return answer(c, ids, enrolment, slug, await repos.progress.complete(email, slug, unitId));
+    return answer(c, ids, enrolment, slug, await deps.progress.complete(email, slug, unitId));
   });
 
   /** Undoes a completion; undoing a unit that is not completed changes nothing. */
   api.delete('/course/:slug/units/:unitId/complete', auth, params(unitParamsSchema), async (c) => {
     const { slug, unitId } = c.req.valid('param');
     const { email, ids, enrolment } = await enrolledUnit(c, slug, unitId);
-    return answer(c, ids, enrolment, slug, await repos.progress.undo(email, slug, unitId));
+    return answer(c, ids, enrolment, slug, await deps.progress.undo(email, slug, unitId));
   });
 
   /** Remembers the unit the learner opened, where the viewer resumes next time. */
   api.post('/course/:slug/units/:unitId/open', auth, params(unitParamsSchema), async (c) => {
     const { slug, unitId } = c.req.valid('param');
     const { email, ids, enrolment } = await enrolledUnit(c, slug, unitId);
-    return answer(c, ids, enrolment, slug, await repos.progress.open(email, slug, unitId));
+    return answer(c, ids, enrolment, slug, await deps.progress.open(email, slug, unitId));
   });
+  return api;
 }

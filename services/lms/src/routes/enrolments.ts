@@ -1,15 +1,16 @@
-import { ok, requireAuth, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
+import { ok, type ServiceEnv } from '@aspire/service-kit';
+import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import type { AuthKeys, Repos } from '../app.ts';
 import { learnerEmail, PRIVATE } from '../lib/learner.ts';
+import type { RouteDeps } from './deps.ts';
 
-export function enrolmentRoutes(api: Hono<ServiceEnv>, repos: Repos, keys: AuthKeys) {
+export function enrolmentRoutes(deps: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   /** The signed-in learner's enrolments (contract `enrolmentListSchema`), used by the catalogue too. */
-  api.get('/enrolments', requireAuth(keys), etag(), async (c) => {
+  api.get('/enrolments', deps.auth, etag(), async (c) => {
     const email = learnerEmail(c);
-    const enrolments = await repos.enrolments.listFor(email);
-    const courses = await repos.courses.findMany(enrolments.map((e) => e.slug));
+    const enrolments = await deps.enrolments.listFor(email);
+    const courses = await deps.courses.findMany(enrolments.map((e) => e.slug));
     const titles = new Map(courses.map((course) => [course.slug, course.title]));
     c.header('Cache-Control', PRIVATE);
     return ok(
@@ -22,4 +23,5 @@ export function enrolmentRoutes(api: Hono<ServiceEnv>, repos: Repos, keys: AuthK
       })),
     );
   });
+  return api;
 }

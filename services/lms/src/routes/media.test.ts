@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIPS } from '../seed/clips.ts';
-import { lmsTestApp } from '../test-support.ts';
+import { lmsTestApp } from '../test-app.ts';
 import { byteRange } from './media.ts';
 
 const t = await lmsTestApp();

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fail, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 
 const MEDIA_DIR = path.resolve(import.meta.dirname, '../../media');
 const TYPES: Record<string, string> = {
@@ -35,7 +35,8 @@ export function byteRange(header: string, size: number): { start: number; end: n
 }
 
 /** Lesson clips, captions and posters: public (a <video> cannot send a token), ranged, cached for good. */
-export function mediaRoutes(api: Hono<ServiceEnv>) {
+export function mediaRoutes() {
+  const api = new Hono<ServiceEnv>();
   api.get('/media/:file', async (c) => {
     const file = c.req.param('file');
     const type = FILE.exec(file)?.[1];
@@ -65,4 +66,5 @@ export function mediaRoutes(api: Hono<ServiceEnv>) {
     const stream = Readable.toWeb(createReadStream(full, { start, end })) as ReadableStream<Uint8Array>;
     return c.body(stream, range ? 206 : 200);
   });
+  return api;
 }

@@ -1,8 +1,8 @@
 import { AUTH_REQUIRED, JWT_EXPIRED } from '@aspire/contracts/envelope';
 import { enrolmentListSchema, progressListSchema } from '@aspire/contracts/lms';
-import { bearer } from '@aspire/service-kit/testing';
+import { bearer } from '@aspire/service-kit/testing/fixtures';
 import { describe, expect, it } from 'vitest';
-import { lmsTestApp } from '../test-support.ts';
+import { lmsTestApp } from '../test-app.ts';
 
 const t = await lmsTestApp();
 

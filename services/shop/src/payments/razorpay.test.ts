@@ -54,7 +54,7 @@ standIn.post('/v1/orders', async (c) => {
   });
 });
 const server = startServer({
-  app: standIn as never,
+  app: standIn,
   port: 0,
   hostname: '127.0.0.1',
   logger: silentLogger,

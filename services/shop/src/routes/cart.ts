@@ -6,11 +6,11 @@ import {
   MAX_LINE_QTY,
 } from '@aspire/contracts/shop';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { GatewayError } from '../payments/gateway.ts';
 import { priceLines } from '../pricing.ts';
 import { newLineId } from '../repo/carts.ts';
-import { type RouteDeps, userOf } from './deps.ts';
+import type { RouteDeps } from './deps.ts';
 
 const tooMany = () =>
   new ApiError(400, `You can have at most ${MAX_LINE_QTY} of a product in your cart`, {
@@ -18,19 +18,20 @@ const tooMany = () =>
   });
 
 /** The signed-in user's cart (spec section 7): one line per product, priced from the products as they are now. */
-export function cartRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
+export function cartRoutes(deps: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   const { products, carts, orders, gateway, auth } = deps;
   const answer = async (userId: string) => priceLines(products, await carts.lines(userId));
   const noStore = { 'cache-control': 'no-store' };
 
   api.get('/cart', auth, async (c) => {
     c.header('cache-control', 'no-store');
-    return ok(c, await answer(userOf(c).id));
+    return ok(c, await answer(c.var.user.id));
   });
 
   api.post('/cart', auth, body(addToCartSchema), async (c) => {
     const { productId, qty } = c.req.valid('json');
-    const user = userOf(c);
+    const { user } = c.var;
     if (!(await products.findActive(productId))) throw new ApiError(404, 'Product not found');
     await carts.mutate(user.id, (lines) => {
       const line = lines.find((candidate) => candidate.productId === productId);
@@ -43,7 +44,7 @@ export function cartRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
 
   api.post('/cart/edit', auth, body(editCartSchema), async (c) => {
     const { cartId, productId, qty } = c.req.valid('json');
-    const user = userOf(c);
+    const { user } = c.var;
     await carts.mutate(user.id, (lines) => {
       const line = lines.find((candidate) => candidate._id === cartId && candidate.productId === productId);
       if (!line) throw new ApiError(404, 'This item is no longer in your cart');
@@ -55,7 +56,7 @@ export function cartRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
 
   api.post('/cart/delete', auth, body(deleteCartSchema), async (c) => {
     const { cartId, productId } = c.req.valid('json');
-    const user = userOf(c);
+    const { user } = c.var;
     await carts.mutate(user.id, (lines) => {
       const next = lines.filter((line) => !(line._id === cartId && line.productId === productId));
       return next.length === lines.length ? null : next;
@@ -64,7 +65,7 @@ export function cartRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
   });
 
   api.post('/cart/clear', auth, async (c) => {
-    const user = userOf(c);
+    const { user } = c.var;
     await carts.mutate(user.id, (lines) => (lines.length ? [] : null));
     return ok(c, await answer(user.id));
   });
@@ -72,13 +73,13 @@ export function cartRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
   /** The address panel: checked by the service and kept with the cart before any payment starts. */
   api.post('/cart/address', auth, body(cartAddressSchema), async (c) => {
     const { shippingAddress } = c.req.valid('json');
-    await carts.setShippingAddress(userOf(c).id, shippingAddress);
+    await carts.setShippingAddress(c.var.user.id, shippingAddress);
     return ok(c, { shippingAddress });
   });
 
   /** Creates a payment order for the total the service computes (paise) and records it as a `created` order. */
   api.get('/cart/order', auth, async (c) => {
-    const user = userOf(c);
+    const { user } = c.var;
     const cart = await answer(user.id);
     if (!cart.items.length) throw new ApiError(400, 'Your cart is empty');
     const amount = cart.totals.payable * 100;
@@ -127,4 +128,5 @@ export function cartRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
       checkoutScriptUrl: gateway.checkoutScriptUrl,
     });
   });
+  return api;
 }

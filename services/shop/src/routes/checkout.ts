@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sandboxPaySchema } from '@aspire/contracts/shop';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { randomId } from '../payments/gateway.ts';
 import type { SandboxGateway } from '../payments/sandbox.ts';
 import type { RouteDeps } from './deps.ts';
@@ -13,7 +13,8 @@ const SANDBOX_SCRIPT = readFileSync(
 );
 
 /** Which Checkout script the browser loads and with which public key; the sandbox's own Checkout. */
-export function checkoutRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
+export function checkoutRoutes(deps: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   const { gateway, orders } = deps;
   api.get('/checkout/config', (c) => {
     c.header('cache-control', 'public, max-age=300');
@@ -21,7 +22,7 @@ export function checkoutRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
   });
 
   const webhooks = deps.sandboxWebhooks;
-  if (gateway.name !== 'sandbox' || !webhooks) return;
+  if (gateway.name !== 'sandbox' || !webhooks) return api;
   const sandbox = gateway as SandboxGateway;
 
   api.get('/checkout/sandbox.js', (c) =>
@@ -103,4 +104,5 @@ export function checkoutRoutes(api: Hono<ServiceEnv>, deps: RouteDeps) {
       },
     });
   });
+  return api;
 }

@@ -1,5 +1,5 @@
 import type { AuthEnv, Logger } from '@aspire/service-kit';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { SandboxGateway } from '../payments/sandbox.ts';
 import type { SandboxWebhooks } from '../payments/sandbox-webhooks.ts';
@@ -13,11 +13,9 @@ export type RouteDeps = {
   carts: CartsRepo;
   orders: OrdersRepo;
   gateway: PaymentGateway | SandboxGateway;
+  /** `requireAuth` with identity's keys: puts the signed-in user on `c.var.user`. */
   auth: MiddlewareHandler<AuthEnv>;
   logger: Logger;
   /** The sandbox's webhook sender (outbox, delayed send, retries); absent with the real gateway. */
   sandboxWebhooks?: SandboxWebhooks;
 };
-
-/** The signed-in user `requireAuth` put on the context. */
-export const userOf = (c: Context) => (c as unknown as Context<AuthEnv>).var.user;

@@ -1,14 +1,15 @@
 import { placeOrderSchema } from '@aspire/contracts/shop';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { toOrder } from '../repo/orders.ts';
-import { type RouteDeps, userOf } from './deps.ts';
+import type { RouteDeps } from './deps.ts';
 
 /** Placing an order after Checkout (spec section 7) and the signed-in user's order history. */
-export function orderRoutes(api: Hono<ServiceEnv>, { orders, carts, gateway, auth }: RouteDeps) {
+export function orderRoutes({ orders, carts, gateway, auth }: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   api.post('/order', auth, body(placeOrderSchema), async (c) => {
     const input = c.req.valid('json');
-    const user = userOf(c);
+    const { user } = c.var;
     const order = await orders.findByPaymentOrder(input.razorpay_order_id);
     if (!order || order.userId !== user.id) throw new ApiError(404, 'We could not find this payment order');
     // Verified against the order id we stored, never one taken on trust from the browser.
@@ -37,6 +38,7 @@ export function orderRoutes(api: Hono<ServiceEnv>, { orders, carts, gateway, aut
 
   api.get('/orders', auth, async (c) => {
     c.header('cache-control', 'no-store');
-    return ok(c, (await orders.listByUser(userOf(c).id)).map(toOrder));
+    return ok(c, (await orders.listByUser(c.var.user.id)).map(toOrder));
   });
+  return api;
 }

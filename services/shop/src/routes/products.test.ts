@@ -67,7 +67,7 @@ describe('products', () => {
     await products.updateOne({ _id: 'aspire-canvas-tote' as never }, { $set: { sellingPrice: 299 } });
     const { buildApp } = await import('../app.ts');
     const { silentLogger } = await import('@aspire/service-kit');
-    const { testKeys } = await import('@aspire/service-kit/testing');
+    const { testKeys } = await import('@aspire/service-kit/testing/fixtures');
     const { sandboxGateway } = await import('../payments/sandbox.ts');
     await buildApp({
       database,

@@ -1,6 +1,6 @@
 import { productIdSchema, productQuerySchema } from '@aspire/contracts/shop';
 import { ApiError, ok, params, query, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { z } from 'zod';
 import { productArt } from '../seed/art.ts';
@@ -11,7 +11,8 @@ const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 const artById = new Map(SEED_PRODUCTS.map((product) => [product._id, product]));
 
 /** The catalogue of the shop: public, cached, only products that are on sale. */
-export function productRoutes(api: Hono<ServiceEnv>, { products }: RouteDeps) {
+export function productRoutes({ products }: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   api.use('/product', etag());
   api.use('/product/*', etag());
 
@@ -41,4 +42,5 @@ export function productRoutes(api: Hono<ServiceEnv>, { products }: RouteDeps) {
       });
     },
   );
+  return api;
 }

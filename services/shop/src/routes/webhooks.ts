@@ -1,5 +1,5 @@
 import { fail, ok, type ServiceEnv } from '@aspire/service-kit';
-import type { Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import type { RouteDeps } from './deps.ts';
 
@@ -26,7 +26,8 @@ const eventSchema = z.object({
  * Razorpay's webhook: verified on the raw body with the webhook secret, then `payment.captured` /
  * `order.paid` settle the order even when the browser never came back. Replays and late events change nothing.
  */
-export function webhookRoutes(api: Hono<ServiceEnv>, { orders, carts, gateway, logger }: RouteDeps) {
+export function webhookRoutes({ orders, carts, gateway, logger }: RouteDeps) {
+  const api = new Hono<ServiceEnv>();
   api.post('/webhooks/razorpay', async (c) => {
     const raw = await c.req.text();
     const signature = c.req.header('x-razorpay-signature') ?? '';
@@ -73,4 +74,5 @@ export function webhookRoutes(api: Hono<ServiceEnv>, { orders, carts, gateway, l
     }
     return ok(c, { received: true, handled: false });
   });
+  return api;
 }

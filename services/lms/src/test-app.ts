@@ -1,7 +1,7 @@
 /** Shared set-up of the lms service tests: a seeded app on a fresh database and tokens for learners. */
 import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
 import { silentLogger } from '@aspire/service-kit';
-import { bearer, testDatabase, testKeys } from '@aspire/service-kit/testing';
+import { bearer, testDatabase, testKeys } from '@aspire/service-kit/testing/fixtures';
 import { buildApp } from './app.ts';
 
 export async function lmsTestApp() {

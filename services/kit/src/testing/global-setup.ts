@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedDb } from './embedded-db.ts';
+import { startEmbeddedDb } from '../dev/embedded-db.ts';
 
 /** Vitest global setup: one real FerretDB for the whole run (or MONGODB_URI when it is set). */
 export default async function setup(project: TestProject) {

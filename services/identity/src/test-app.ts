@@ -1,5 +1,5 @@
 import { silentLogger } from '@aspire/service-kit';
-import { jsonHeaders, testDatabase } from '@aspire/service-kit/testing';
+import { jsonHeaders, testDatabase } from '@aspire/service-kit/testing/fixtures';
 import { buildApp, type Deps } from './app.ts';
 
 /** An identity app on a fresh test database, and small helpers to call it. */

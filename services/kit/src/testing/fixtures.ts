@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, inject } from 'vitest';
-import { type AuthUser, signToken } from './auth.ts';
-import { connectDatabase, type Database } from './mongo.ts';
+import { type AuthUser, signToken } from '../auth.ts';
+import { connectDatabase, type Database } from '../mongo.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../../../..');
 export const FERRETDB_BIN_HINT = path.join(ROOT, '.tools/bin/ferretdb');
 
 /** The FerretDB binary: $FERRETDB_BIN, the one the toolchain built into .tools/bin, or one on PATH. */

@@ -5,10 +5,14 @@
  */
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { Database } from './mongo.ts';
-import { jsonHeaders, testDatabase } from './testing.ts';
+import type { ServiceEnv } from '../app.ts';
+import type { Database } from '../mongo.ts';
+import { jsonHeaders, testDatabase } from './fixtures.ts';
 
-export function describeServiceFrame(name: string, build: (database: Database) => Promise<Hono<never>>) {
+export function describeServiceFrame(
+  name: string,
+  build: (database: Database) => Promise<Pick<Hono<ServiceEnv>, 'request'>>,
+) {
   describe(`${name} service frame`, async () => {
     const real = await testDatabase();
     let reachable = true;
