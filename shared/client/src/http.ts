@@ -4,8 +4,19 @@ import { AUTH_REQUIRED, type FieldErrors, failureSchema, JWT_EXPIRED } from '@as
 import ky, { HTTPError } from 'ky';
 import type { z } from 'zod';
 
+/** Marks an ApiFailure in a way every copy of this module recognises (see `Symbol.hasInstance`). */
+const API_FAILURE = Symbol.for('aspire.api-failure');
+
 /** A refused or failed call, with the service's message and its field errors. */
 export class ApiFailure extends Error {
+  /**
+   * Each app bundles its own copy of this module, while shared singletons (the form kit, the status
+   * block) see failures thrown by a remote's copy: `instanceof` goes by the mark, not by the copy.
+   */
+  static override [Symbol.hasInstance](value: unknown) {
+    return typeof value === 'object' && value !== null && API_FAILURE in value;
+  }
+  readonly [API_FAILURE] = true;
   readonly status: number;
   readonly errors: FieldErrors;
   constructor(status: number, message: string, errors: FieldErrors = {}) {
