@@ -13,7 +13,7 @@ export class ApiFailure extends Error {
    * Each app bundles its own copy of this module, while shared singletons (the form kit, the status
    * block) see failures thrown by a remote's copy: `instanceof` goes by the mark, not by the copy.
    */
-  static override [Symbol.hasInstance](value: unknown) {
+  static override [Symbol.hasInstance](value: unknown): value is ApiFailure {
     return typeof value === 'object' && value !== null && API_FAILURE in value;
   }
   readonly [API_FAILURE] = true;

@@ -1,27 +1,14 @@
 // @vitest-environment happy-dom
 import { ApiFailure } from '@aspire/client/http';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { Field, Form, FormAlert, Submit, useApiForm } from './form.tsx';
+import { domRoot } from './testing/dom-root.tsx';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRoot();
+beforeEach(() => {});
+afterEach(() => {});
 
 type Values = { email: string; address: { pincode: string } };
 const schema = z.object({
@@ -47,8 +34,8 @@ function TestForm({
   );
 }
 
-const input = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-const button = () => container.querySelector('button')!;
+const input = (name: string) => dom.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const button = () => dom.container.querySelector('button')!;
 /** Types as a person would: through the native value setter, so React's change handler sees it. */
 function type(name: string, value: string) {
   const field = input(name);
@@ -70,13 +57,13 @@ describe('form kit', () => {
         'address.pincode': 'Unknown pincode',
       });
     });
-    act(() => root.render(<TestForm onSubmit={onSubmit} />));
+    act(() => dom.render(<TestForm onSubmit={onSubmit} />));
     type('email', 'amina@example.in');
     type('address.pincode', '600006');
     await submit();
 
     expect(onSubmit).toHaveBeenCalledWith({ email: 'amina@example.in', address: { pincode: '600006' } });
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
       'Please correct the fields marked below.',
     );
     const email = input('email');
@@ -92,7 +79,7 @@ describe('form kit', () => {
 
   it('says a failure that is not the service’s plainly', async () => {
     act(() =>
-      root.render(
+      dom.render(
         <TestForm
           onSubmit={async () => {
             throw new Error('boom');
@@ -101,7 +88,7 @@ describe('form kit', () => {
       ),
     );
     await submit();
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
       'Something went wrong. Please try again.',
     );
   });
@@ -113,14 +100,14 @@ describe('form kit', () => {
         new ApiFailure(400, 'Invalid token: This link has expired', { token: 'Expired' }),
       )
       .mockResolvedValueOnce(undefined);
-    act(() => root.render(<TestForm onSubmit={onSubmit} />));
+    act(() => dom.render(<TestForm onSubmit={onSubmit} />));
     await submit();
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
       'Please correct the fields marked below.',
     );
     await submit();
     expect(onSubmit).toHaveBeenCalledTimes(2);
-    expect(container.querySelector('[role="alert"]')).toBeNull();
+    expect(dom.container.querySelector('[role="alert"]')).toBeNull();
   });
 
   it('sends once and shows it is busy while the form is being sent', async () => {
@@ -129,12 +116,12 @@ describe('form kit', () => {
       finish = resolve;
     });
     const onSubmit = vi.fn(() => pending);
-    act(() => root.render(<TestForm onSubmit={onSubmit} />));
+    act(() => dom.render(<TestForm onSubmit={onSubmit} />));
     await submit();
     expect(button().disabled).toBe(true);
     expect(button().textContent).toBe('Sending…');
     await act(async () => {
-      container.querySelector('form')?.requestSubmit();
+      dom.container.querySelector('form')?.requestSubmit();
     });
     expect(onSubmit).toHaveBeenCalledTimes(1);
     await act(async () => {
@@ -147,12 +134,12 @@ describe('form kit', () => {
 
   it("checks fields with the contract's schema before anything is sent", async () => {
     const onSubmit = vi.fn(async () => {});
-    act(() => root.render(<TestForm onSubmit={onSubmit} validate />));
+    act(() => dom.render(<TestForm onSubmit={onSubmit} validate />));
     type('email', 'not-an-address');
     type('address.pincode', '12');
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(container.textContent).toContain('Enter a valid email address');
-    expect(container.textContent).toContain('Pincode must be 6 digits');
+    expect(dom.container.textContent).toContain('Enter a valid email address');
+    expect(dom.container.textContent).toContain('Pincode must be 6 digits');
   });
 });

@@ -1,26 +1,13 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Resource } from './resource.tsx';
+import { domRoot } from './testing/dom-root.tsx';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRoot();
+beforeEach(() => {});
+afterEach(() => {});
 
 function Courses({ load }: { load: () => Promise<string[]> }) {
   const query = useQuery({ queryKey: ['courses'], queryFn: load });
@@ -44,16 +31,16 @@ describe('Resource', () => {
     let answer = (_: string[]) => {};
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     act(() =>
-      root.render(
+      dom.render(
         <QueryClientProvider client={client}>
           <Courses load={() => new Promise((resolve) => (answer = resolve))} />
         </QueryClientProvider>,
       ),
     );
-    expect(container.querySelector('[role="status"]')?.textContent).toBe('Loading the courses…');
+    expect(dom.container.querySelector('[role="status"]')?.textContent).toBe('Loading the courses…');
     await act(async () => answer(['Basic Arabic Diploma']));
     await settle();
-    expect(container.querySelector('li')?.textContent).toBe('Basic Arabic Diploma');
+    expect(dom.container.querySelector('li')?.textContent).toBe('Basic Arabic Diploma');
   });
 
   it('says a failure plainly and loads again on retry', async () => {
@@ -65,16 +52,16 @@ describe('Resource', () => {
       return ['B.Sc. Psychology'];
     };
     act(() =>
-      root.render(
+      dom.render(
         <QueryClientProvider client={client}>
           <Courses load={load} />
         </QueryClientProvider>,
       ),
     );
     await settle();
-    expect(container.textContent).toContain('We could not load the courses.');
-    await act(async () => container.querySelector('button')?.click());
+    expect(dom.container.textContent).toContain('We could not load the courses.');
+    await act(async () => dom.container.querySelector('button')?.click());
     await settle();
-    expect(container.querySelector('li')?.textContent).toBe('B.Sc. Psychology');
+    expect(dom.container.querySelector('li')?.textContent).toBe('B.Sc. Psychology');
   });
 });

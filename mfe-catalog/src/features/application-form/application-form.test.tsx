@@ -1,30 +1,19 @@
 // @vitest-environment happy-dom
 import { createQueryClient } from '@aspire/client/query-client';
+import { domRoot } from '@aspire/ui/testing/dom-root.tsx';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationForm } from './application-form.tsx';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot();
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -33,7 +22,7 @@ const json = (status: number, body: unknown) =>
 
 function render() {
   act(() =>
-    root.render(
+    dom.render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/admission-form']}>
           <ApplicationForm kind="admissions" submitLabel="Submit Application" />
@@ -44,7 +33,9 @@ function render() {
 }
 
 const control = (name: string) =>
-  container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+  dom.container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+    `[name="${name}"]`,
+  )!;
 const description = (name: string) =>
   document.getElementById(control(name).getAttribute('aria-describedby') ?? '')?.textContent;
 
@@ -65,7 +56,7 @@ function fill(mobileNumber = '9876543210') {
 
 async function submit() {
   await act(async () => {
-    container.querySelector('button')!.click();
+    dom.container.querySelector('button')!.click();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
@@ -109,7 +100,7 @@ describe('admission form', () => {
 
     type('mobileNumber', '+91 9876543210');
     await submit();
-    expect(container.querySelector('h2')?.textContent).toBe('Thank You');
+    expect(dom.container.querySelector('h2')?.textContent).toBe('Thank You');
     const [first, second] = fetchMock.mock.calls.map(([request]) => request as Request);
     expect(first?.url).toMatch(/\/api\/catalog\/admissions$/);
     expect(first?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -121,7 +112,7 @@ describe('admission form', () => {
     render();
     fill();
     await submit();
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
       'We could not reach the server. Check your connection and try again; your details are kept.',
     );
     expect(control('studentName').value).toBe('Ayesha Siddiqa');

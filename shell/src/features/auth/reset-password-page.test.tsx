@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { ApiFailure } from '@aspire/client/http';
+import { domRoot } from '@aspire/ui/testing/dom-root.tsx';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPassword } from './auth-api.ts';
@@ -9,20 +9,11 @@ import { ResetPasswordPage } from './reset-password-page.tsx';
 
 vi.mock('./auth-api.ts', () => ({ resetPassword: vi.fn() }));
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
 const INVALID = 'This reset link is invalid, expired or already used. Please ask for a new one.';
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot();
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   act(() =>
-    root.render(
+    dom.render(
       <MemoryRouter initialEntries={['/reset-password?token=a-token-from-the-mail']}>
         <ResetPasswordPage />
       </MemoryRouter>,
@@ -30,20 +21,18 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.mocked(resetPassword).mockReset();
 });
 
 function type(name: string, value: string) {
-  const field = container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  const field = dom.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   // The prototype's setter, so React's value tracker sees the change as typing.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 async function send() {
   await act(async () => {
-    container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    dom.container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
@@ -62,12 +51,12 @@ describe('reset password page', () => {
       password: 'a-new-start-2023',
       confirmPassword: 'a-new-start-2023',
     });
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(INVALID);
-    expect(container.textContent).toContain('Ask for a new link');
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(INVALID);
+    expect(dom.container.textContent).toContain('Ask for a new link');
 
     await send();
     expect(resetPassword).toHaveBeenCalledTimes(2);
-    expect(container.querySelector('[role="status"]')?.textContent).toContain(
+    expect(dom.container.querySelector('[role="status"]')?.textContent).toContain(
       'Your password has been changed',
     );
   });

@@ -2,8 +2,8 @@
 import { ApiFailure } from '@aspire/client/http';
 import { useOverlays } from '@aspire/client/overlays';
 import { useSession } from '@aspire/client/session';
+import { domRoot } from '@aspire/ui/testing/dom-root.tsx';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from './auth-api.ts';
 import { useAuthFlow } from './auth-flow.ts';
@@ -11,26 +11,14 @@ import { SignInOverlay } from './sign-in-overlay.tsx';
 
 vi.mock('./auth-api.ts', () => ({ signIn: vi.fn() }));
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
+const dom = domRoot();
+beforeEach(() => {});
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   act(() => useOverlays.getState().close());
 });
 
 function type(name: string, value: string) {
-  const field = container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  const field = dom.container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   // The prototype's setter, so React's value tracker sees the change as typing.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -41,17 +29,17 @@ describe('sign-in overlay', () => {
     vi.mocked(signIn).mockRejectedValueOnce(new ApiFailure(401, 'Invalid email or password'));
     act(() => useAuthFlow.getState().set('amina@example.in', 'Your account is ready.'));
     act(() => useOverlays.getState().show('signin'));
-    act(() => root.render(<SignInOverlay />));
-    expect(container.querySelector<HTMLInputElement>('[name="email"]')?.value).toBe('amina@example.in');
+    act(() => dom.render(<SignInOverlay />));
+    expect(dom.container.querySelector<HTMLInputElement>('[name="email"]')?.value).toBe('amina@example.in');
 
     type('password', 'not-my-password');
     await act(async () => {
-      container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      dom.container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
 
     expect(signIn).toHaveBeenCalledWith({ email: 'amina@example.in', password: 'not-my-password' });
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe('Invalid email or password');
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe('Invalid email or password');
     expect(useSession.getState().authError).toBe('Invalid email or password');
     expect(useAuthFlow.getState()).toMatchObject({ email: 'amina@example.in', notice: '' });
 
