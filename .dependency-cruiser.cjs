@@ -54,8 +54,8 @@ module.exports = {
       name: 'production-to-tooling',
       comment: 'Service code that runs in production imports neither development nor test tooling.',
       severity: 'error',
-      from: { path: '^services/', pathNot: tests },
-      to: { path: '^services/kit/src/(dev|testing)/' },
+      from: { path: '^services/[^/]+/src/', pathNot: tests },
+      to: { path: '^services/([^/]+/dev|kit/src/(dev|testing))/' },
     },
   ],
   options: {

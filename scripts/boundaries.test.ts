@@ -51,6 +51,12 @@ describe('import boundaries (pnpm lint:boundaries)', () => {
       'services/kit/src/testing/b.ts',
       'production-to-tooling',
     ],
+    [
+      'production code importing a development stand-in',
+      'services/shop/src/payments/a.ts',
+      'services/shop/dev/b.ts',
+      'production-to-tooling',
+    ],
   ])('refuses %s', async (_what, from, to, rule) => {
     expect(await violations(from, to)).toContain(rule);
   });

@@ -2,13 +2,14 @@
  * Starts the whole site on this machine: the embedded database (unless MONGODB_URI is set), the five
  * services, each remote on its own origin and the shell, whose server proxies /api to the services.
  * Ports, placed by the site map from the shell's PORT (3000): remotes PORT+1…PORT+4, services
- * PORT+1001…PORT+1005. Ctrl-C stops all.
+ * PORT+1001…PORT+1005; the shell's metrics on 127.0.0.1:PORT+2000. Ctrl-C stops all.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedDb } from '../services/kit/src/dev/embedded-db.ts';
 import { REMOTES, remotePort, SERVICES, SHELL_PORT, servicePort } from '../shared/config/src/site-map.ts';
+import { servicesEnvironment } from './launch-site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? SHELL_PORT);
@@ -94,17 +95,7 @@ if (!mongodbUri) {
   console.log(`[site] embedded database (FerretDB) at ${mongodbUri}`);
 }
 
-const shared: Record<string, string> = {
-  MONGODB_URI: mongodbUri,
-  IDENTITY_JWKS_URL: `http://127.0.0.1:${servicePort('identity', port)}/api/identity/.well-known/jwks.json`,
-  CORS_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
-  // Development mail: identity shows queued e-mails (password resets) to the local site and its tests.
-  DEV_OUTBOX: process.env.DEV_OUTBOX ?? '1',
-  // Links in e-mails (password reset) point at this site.
-  SITE_URL: `http://localhost:${port}`,
-  // Public reads (courses, products, events) are answered from memory for 10 s.
-  READ_CACHE_MS: process.env.READ_CACHE_MS ?? '10000',
-};
+const shared = servicesEnvironment(process.env, { port, mongodbUri });
 /**
  * Each service runs its bundle (`pnpm build` writes services/<name>/dist/node/server.mjs) with a heap
  * sized to it: a service holds about 25 MB of live data under load, and Node's default heap, sized for
@@ -161,4 +152,5 @@ try {
 // Benchmarks read each process's memory from its pid; tests stop a remote by its pid.
 ready = true;
 if (process.env.SITE_PIDS_FILE) writeFileSync(process.env.SITE_PIDS_FILE, JSON.stringify(pids));
-console.log(`\n  Aspire is running at http://localhost:${port}  (Ctrl-C stops it)\n`);
+const profile = process.env.NODE_ENV === 'production' ? 'production' : 'development';
+console.log(`\n  Aspire is running at http://localhost:${port}  (${profile} profile; Ctrl-C stops it)\n`);

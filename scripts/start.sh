@@ -1,8 +1,17 @@
 #!/usr/bin/env bash
-# The README's first command: installs what is missing, builds, starts the whole site.
+# The README's first command: installs what is missing, builds, starts the whole site. Development is
+# the default profile; NODE_ENV=production starts the production profile, in which every part refuses
+# a development setting (see .env.example).
 source "$(dirname "$0")/toolchain.sh"
-ensure_deps
-ensure_ferretdb
-bash "$ROOT/scripts/build.sh"
-say "starting the database, five services, four remotes and the shell"
+profile=development
+if [ "${NODE_ENV:-}" = production ]; then profile=production; fi
+# Installing and building are the same for both profiles: under NODE_ENV=production pnpm would leave
+# out the build tools (devDependencies).
+(
+  unset NODE_ENV
+  ensure_deps
+  ensure_ferretdb
+  bash "$ROOT/scripts/build.sh"
+)
+say "starting the database, five services, four remotes and the shell ($profile profile)"
 exec node "$ROOT/scripts/site.ts"

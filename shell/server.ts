@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
+import { refuseUnsafeProduction } from '@aspire/config/production';
 import {
   isParameterised,
   privatePaths,
@@ -10,17 +11,26 @@ import {
   SHELL_PORT,
   servicePort,
 } from '@aspire/config/site-map';
+import { trustedProxyHops } from '@aspire/web-server/client-address';
 import { serveBuild } from '@aspire/web-server/static-app';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { proxy } from 'hono/proxy';
+import { mountApiProxy } from './api-proxy.ts';
 import { buildFile } from './build-file.ts';
+import { serveMetrics, shellMetrics } from './metrics.ts';
 import { pageAddress } from './page-address.ts';
+import { paymentOrigins, securityHeaders } from './page-policy.ts';
+import { SHELL_CHECKS } from './production-checks.ts';
 import { rasterCopies } from './raster-copies.ts';
 import { routeModules } from './src/app/route-modules.ts';
 import { startOnIntent } from './src/app/start-on-intent.ts';
 
-const RAZORPAY_ORIGINS = ['https://checkout.razorpay.com', 'https://api.razorpay.com'];
+// First of all, before the build is read: a production start with a development setting stops here.
+refuseUnsafeProduction('shell', SHELL_CHECKS);
+
+const PORT = Number(process.env.PORT ?? SHELL_PORT);
+/** Proxies in front of the shell (a TLS terminator, a load balancer): none when it faces visitors. */
+const TRUST_PROXY_HOPS = trustedProxyHops(process.env.TRUST_PROXY_HOPS, 0);
+const PAYMENT_ORIGINS = paymentOrigins(process.env);
 
 /** Where each remote's manifest lives for a visitor who reached the shell at `hostname`. */
 function remotesManifest(hostname: string) {
@@ -38,29 +48,6 @@ function remotesManifest(hostname: string) {
 /** A prerendered page's one inline script: it starts the app when the visitor needs it. */
 const START_ON_INTENT = `(${startOnIntent})(document.currentScript)`;
 const START_ON_INTENT_HASH = `'sha256-${createHash('sha256').update(START_ON_INTENT).digest('base64')}'`;
-
-/** A policy that allows exactly our own origin, the remotes' origins and, when enabled, Razorpay's. */
-function contentSecurityPolicy(remoteOrigins: string[]) {
-  const payments = process.env.PAYMENT_GATEWAY === 'razorpay' ? RAZORPAY_ORIGINS : [];
-  const own = ["'self'", ...remoteOrigins];
-  return [
-    "default-src 'self'",
-    `script-src ${[...own, START_ON_INTENT_HASH, ...payments].join(' ')}`,
-    `style-src ${own.join(' ')} 'unsafe-inline'`,
-    `img-src 'self' data: ${remoteOrigins.join(' ')}`,
-    `font-src ${own.join(' ')}`,
-    `connect-src ${[...own, ...payments].join(' ')}`,
-    "media-src 'self'",
-    `frame-src ${payments.length ? payments.join(' ') : "'none'"}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-const MAX_PROXIED_BODY = 1024 * 1024;
-const PROXIED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** Whether a path is a page of the site, so an unknown address is answered with a real 404 status. */
 const isPage = (path: string) => pageAddress(path).kind === 'page';
@@ -163,31 +150,40 @@ function sitemap(c: Context) {
  */
 const DISALLOWED = [...privatePaths().filter((path) => !isParameterised(path)), '/api/'];
 
+const metrics = shellMetrics(SERVICES);
+serveMetrics(
+  metrics.registry,
+  Number(process.env.METRICS_PORT ?? PORT + 2000),
+  process.env.METRICS_HOST ?? '127.0.0.1',
+);
+
+/** The origins of the remotes a page loads, for its script policy. */
+const remoteOrigins = (requestUrl: string) => [
+  ...new Set(Object.values(remotesManifest(new URL(requestUrl).hostname)).map((url) => new URL(url).origin)),
+];
+
 /**
  * The shell's production server: the built host, the remotes manifest it reads at run time, the
  * browser-facing security headers, and the reverse proxy that routes `/api/<service>/…` to each
- * service with no rewriting.
+ * service with no rewriting. Its metrics are served apart, on a loopback port (above).
  */
 serveBuild({
   name: 'shell',
   root: DIST,
-  port: SHELL_PORT,
+  port: PORT,
   isPage,
   page: renderPage,
+  // The shell's files are for its own pages; only the remotes' are fetched from another origin.
+  sharedFiles: false,
   configure: (app) => {
-    app.use(async (c, next) => {
-      await next();
-      c.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-      c.header('referrer-policy', 'strict-origin-when-cross-origin');
-      c.header('x-frame-options', 'DENY');
-      c.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
-      if (c.res.headers.get('content-type')?.startsWith('text/html')) {
-        const origins = Object.values(remotesManifest(new URL(c.req.url).hostname)).map(
-          (url) => new URL(url).origin,
-        );
-        c.header('content-security-policy', contentSecurityPolicy([...new Set(origins)]));
-      }
-    });
+    app.use(metrics.middleware);
+    app.use(
+      securityHeaders({
+        remoteOrigins,
+        paymentOrigins: PAYMENT_ORIGINS,
+        inlineScriptHashes: [START_ON_INTENT_HASH],
+      }),
+    );
     // A page's address spelled otherwise than the site map spells it moves there for good.
     app.use(async (c, next) => {
       if (c.req.method === 'GET' || c.req.method === 'HEAD') {
@@ -213,37 +209,28 @@ serveBuild({
     app.get('/sitemap.xml', (c) =>
       c.body(sitemap(c), 200, { 'content-type': 'application/xml; charset=utf-8' }),
     );
-    for (const service of SERVICES) {
-      const target =
-        process.env[`SERVICE_${service.toUpperCase()}_URL`] ?? `http://127.0.0.1:${servicePort(service)}`;
-      app.all(`/api/${service}/*`, async (c) => {
-        if (!PROXIED_METHODS.has(c.req.method)) {
-          return c.json({ success: false, message: `Method ${c.req.method} is not allowed` }, 405);
-        }
-        // No service takes more than 64 KB; refusing a huge upload here keeps the proxy from streaming
-        // it to a service that has already answered 413 (which breaks the upload and would read as a 502).
-        if (Number(c.req.header('content-length') ?? 0) > MAX_PROXIED_BODY) {
-          return c.json({ success: false, message: 'Request body is too large' }, 413);
-        }
-        const url = new URL(c.req.url);
-        try {
-          return await proxy(`${target}${url.pathname}${url.search}`, {
-            raw: c.req.raw,
-            headers: {
-              ...c.req.header(),
-              host: undefined,
-              'x-forwarded-host': url.host,
-              // The services see the visitor's address (for per-address limits), not the proxy's.
-              'x-forwarded-for': getConnInfo(c).remote.address ?? '',
-            },
-          });
-        } catch {
-          return c.json(
-            { success: false, message: 'The service is unavailable right now, please try again shortly' },
-            502,
+    mountApiProxy(app, {
+      targets: Object.fromEntries(
+        SERVICES.map((service) => [
+          service,
+          process.env[`SERVICE_${service.toUpperCase()}_URL`] ?? `http://127.0.0.1:${servicePort(service)}`,
+        ]),
+      ),
+      trustProxyHops: TRUST_PROXY_HOPS,
+      onUnavailable: ({ service, path, client, error }) => {
+        metrics.proxyFailed(service);
+        if (process.env.LOG_LEVEL !== 'silent')
+          console.error(
+            JSON.stringify({
+              level: 'error',
+              msg: 'service unreachable',
+              service,
+              path,
+              client,
+              error: String(error),
+            }),
           );
-        }
-      });
-    }
+      },
+    });
   },
 });

@@ -1,67 +1,104 @@
 import { createServiceApp, type Database, type Logger } from '@aspire/service-kit';
+import { type HashingGate, hashingGate } from './lib/hashing-gate.ts';
+import { DEV_KEY_SECRET, keySeal } from './lib/key-seal.ts';
+import { fixedKey, storedKeys } from './lib/keyring.ts';
 import { DEFAULT_LIMITS, loginThrottle, type ThrottleLimits } from './lib/throttle.ts';
-import { TOKEN_LIFETIME, tokenService } from './lib/tokens.ts';
+import { RETIRED_KEY_PUBLISHED_MS, tokenService } from './lib/tokens.ts';
 import { keysRepo, type SigningKey } from './repo/keys.ts';
-import { loginFailuresRepo } from './repo/login-failures.ts';
-import { outboxRepo } from './repo/outbox.ts';
+import { loginAttemptsRepo } from './repo/login-attempts.ts';
+import { type OutboxMessage, outboxRepo } from './repo/outbox.ts';
 import { passwordResetsRepo } from './repo/password-resets.ts';
 import { usersRepo } from './repo/users.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { internalRoutes } from './routes/internal.ts';
 import { jwksRoutes } from './routes/jwks.ts';
 import { outboxRoutes } from './routes/outbox.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { sessionRoutes } from './routes/session.ts';
 import { seedDemoLearners } from './seed/demo-learners.ts';
 
 export type Deps = {
   database: Database;
   logger: Logger;
   corsOrigins?: string[];
-  /** The signing key; by default the one stored in the database (created on the first start). */
+  /** Opens the stored signing keys (IDENTITY_KEY_SECRET). */
+  keySecret?: string;
+  /** How often the stored keys are read again (a rotation is taken up within this time). */
+  keyRefreshMs?: number;
+  /** One fixed signing key instead of the stored ones (tests that sign their own tokens). */
   signing?: SigningKey;
-  /** Mounts `GET outbox` (development mail) when true. */
+  /** Records e-mails in the readable development outbox and mounts `GET outbox` when true. */
   devOutbox?: boolean;
+  /** Creates the demo learners (DEMO_ACCOUNTS=1, development only). */
+  demoAccounts?: boolean;
   /** Public address of the site, for links in e-mails. */
   siteUrl?: string;
-  tokenLifetime?: string | number;
   limits?: ThrottleLimits;
-  /** Sign-ups accepted per address per 10 minutes. */
+  /** Password hashes at once; the excess waits, then is answered 503. */
+  hashing?: HashingGate;
+  /** Sign-ups and password-reset requests accepted per address per 10 minutes. */
   formRateLimit?: number;
   now?: () => Date;
 };
 
-/** Builds the identity service from its dependencies: indexes, signing key, demo learners, routes. */
+/** Builds the identity service from its dependencies: indexes, signing keys, demo learners, routes. */
 export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps) {
   const now = deps.now ?? (() => new Date());
   const users = usersRepo(database.db);
-  const failures = loginFailuresRepo(database.db);
+  const attempts = loginAttemptsRepo(database.db);
   const resets = passwordResetsRepo(database.db);
   const outbox = outboxRepo(database.db);
-  await Promise.all([users.init(), failures.init(now()), resets.init(now()), outbox.init()]);
-  const signing = deps.signing ?? (await keysRepo(database.db).current());
-  const added = await seedDemoLearners(users);
-  if (added) logger('info', 'demo learners added', { added });
+  const keys = keysRepo(database.db, keySeal(deps.keySecret ?? DEV_KEY_SECRET), RETIRED_KEY_PUBLISHED_MS);
+  await Promise.all([
+    users.init(),
+    attempts.init(now()),
+    resets.init(now()),
+    outbox.init(),
+    keys.init(now()),
+  ]);
+  const keySource = deps.signing
+    ? fixedKey(deps.signing)
+    : storedKeys(keys, deps.keyRefreshMs ?? 30_000, now);
+  // Fails the start, not a later request, when IDENTITY_KEY_SECRET does not open the stored key.
+  await keySource();
+  const hashing = deps.hashing ?? hashingGate({ concurrency: 4, maxWaitMs: 20_000 });
+  if (deps.demoAccounts) {
+    const added = await seedDemoLearners(users);
+    if (added) logger('info', 'demo learners added', { added });
+  }
 
   const routeDeps: RouteDeps = {
     users,
     resets,
+    tokens: tokenService(keySource, users),
+    throttle: loginThrottle(attempts, deps.limits ?? DEFAULT_LIMITS, now),
+    hashing,
+    // No mail transport yet outside development: the link is never logged or stored readable.
+    sendMail: deps.devOutbox
+      ? async (message: OutboxMessage) => {
+          await outbox.add(message);
+        }
+      : async ({ to, subject }: OutboxMessage) =>
+          logger('warn', 'e-mail not sent: no mail transport is configured', { to, subject }),
     outbox,
-    failures,
-    tokens: tokenService(signing, users, deps.tokenLifetime ?? TOKEN_LIFETIME),
-    throttle: loginThrottle(failures, deps.limits ?? DEFAULT_LIMITS, now),
     logger,
     siteUrl: (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     formRateLimit: deps.formRateLimit ?? 20,
     now,
   };
 
-  return createServiceApp(
+  const app = createServiceApp(
     { name: 'identity', logger, ready: database.ready, corsOrigins, maxBodyBytes: 16 * 1024 },
     (api) => {
       api.route('/', jwksRoutes(routeDeps));
       api.route('/', authRoutes(routeDeps));
+      api.route('/', sessionRoutes(routeDeps));
       api.route('/', passwordRoutes(routeDeps));
       if (deps.devOutbox) api.route('/', outboxRoutes(routeDeps));
     },
   );
+  // Service-to-service only: outside /api/, which is all the site's reverse proxy forwards.
+  app.route('/internal', internalRoutes(routeDeps));
+  return app;
 }

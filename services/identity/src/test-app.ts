@@ -21,7 +21,16 @@ export async function identityApp(deps: Partial<Deps> = {}) {
     });
   const get = (path: string, headers: Record<string, string> = {}) =>
     app.request(`/api/identity/${path}`, { headers });
-  return { app, database, post, get };
+  /** Signs a new account up and in; answers it with its token. */
+  const signedIn = async (overrides: Record<string, unknown> = {}) => {
+    const account = newAccount(overrides);
+    await post('auth/user/signup', account);
+    const login = await json(
+      await post('auth/user/login', { email: account.email, password: account.password }),
+    );
+    return { account, token: login.data?.accessToken as string };
+  };
+  return { app, database, post, get, signedIn };
 }
 
 let counter = 0;

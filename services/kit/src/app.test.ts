@@ -6,6 +6,7 @@ import { requireAuth } from './auth.ts';
 import { ok } from './envelope.ts';
 import { silentLogger } from './logger.ts';
 import { bearer, jsonHeaders, testDatabase, testKeys } from './testing/fixtures.ts';
+import { sampleOf } from './testing/prometheus.ts';
 import { body, query } from './validate.ts';
 
 const database = await testDatabase();
@@ -29,6 +30,7 @@ const app = createServiceApp(
     api.get('/things', query(z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) })), (c) =>
       ok(c, { limit: c.req.valid('query').limit }),
     );
+    api.get('/things/:id', (c) => ok(c, c.req.param('id')));
     api.get('/me', requireAuth(keys), (c) => ok(c, c.var.user));
     api.get('/brochure.pdf', (c) => c.body('%PDF-1.4', 200, { 'content-type': 'application/pdf' }));
     api.get('/boom', () => {
@@ -188,5 +190,57 @@ describe('database outages', () => {
       const response = await outage.request('/api/demo/read');
       expect(response.status).toBe(503);
     }
+  });
+});
+
+describe('metrics', () => {
+  const scrape = async (from: Pick<typeof app, 'request'> = app) => {
+    const response = await from.request('/metrics');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    return response.text();
+  };
+
+  it('counts requests by route pattern and status, with their latency, at /metrics outside /api/', async () => {
+    const byParam = { method: 'GET', route: '/api/demo/things/:id', status: '200', service: 'demo' };
+    const unmatched = { method: 'GET', route: 'unmatched', status: '404' };
+    const before = await scrape();
+    await app.request('/api/demo/things/41');
+    await app.request('/api/demo/things/42');
+    await app.request('/api/demo/nothing-here');
+    const text = await scrape();
+    const added = (name: string, labels: Record<string, string>) =>
+      sampleOf(text, name, labels) - sampleOf(before, name, labels);
+    expect(added('http_requests_total', byParam)).toBe(2);
+    expect(added('http_request_duration_seconds_count', byParam)).toBe(2);
+    expect(added('http_requests_total', unmatched)).toBe(1);
+    expect(text).not.toContain('/things/41');
+    expect(sampleOf(text, 'process_resident_memory_bytes', { service: 'demo' })).toBeGreaterThan(0);
+    expect((await app.request('/api/demo/metrics')).status).toBe(404);
+  });
+
+  it('counts database errors, and the service’s own gauges and counters, in a registry per app', async () => {
+    const { MongoNetworkError } = await import('mongodb');
+    const other = createServiceApp(
+      { name: 'other', logger: silentLogger, ready: async () => true },
+      (api) => {
+        api.get('/read', () => {
+          throw new MongoNetworkError('connect ECONNREFUSED');
+        });
+      },
+    );
+    let waiting = 3;
+    other.metrics.gauge('outbox_waiting', 'E-mails waiting to be sent', async () => waiting);
+    const refused = other.metrics.counter('webhooks_refused_total', 'Webhooks the receiver refused', [
+      'event',
+    ]);
+    refused.inc({ event: 'payment.captured' });
+    expect((await other.request('/api/other/read')).status).toBe(503);
+    waiting = 5;
+    const text = await scrape(other);
+    expect(sampleOf(text, 'db_errors_total', { error: 'MongoNetworkError', service: 'other' })).toBe(1);
+    expect(sampleOf(text, 'outbox_waiting', { service: 'other' })).toBe(5);
+    expect(sampleOf(text, 'webhooks_refused_total', { event: 'payment.captured' })).toBe(1);
+    expect(await scrape()).not.toContain('outbox_waiting');
   });
 });

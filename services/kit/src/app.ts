@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, fail } from './envelope.ts';
 import type { Logger } from './logger.ts';
+import { serviceMetrics } from './metrics.ts';
 import { openApiDocument } from './openapi.ts';
 import { readCache } from './read-cache.ts';
 
@@ -26,23 +27,27 @@ export type ServiceOptions = {
 export type ServiceEnv = { Variables: RequestIdVariables };
 
 /**
- * The frame every service shares: request id, JSON access log, secure headers, CORS allow-list,
- * body limit, one error handler in the spec's envelope, health, readiness and the OpenAPI document.
- * `routes` mounts the service's own routes on `/api/<name>`.
+ * The frame every service shares: request id, JSON access log and metrics, secure headers, CORS
+ * allow-list, body limit, one error handler in the spec's envelope, health, readiness and the OpenAPI
+ * document. `routes` mounts the service's own routes on `/api/<name>`; Prometheus reads `/metrics`, which
+ * sits outside `/api/` so the public proxy never serves it. `app.metrics` adds the service's own.
  */
 export function createServiceApp(options: ServiceOptions, routes: (api: Hono<ServiceEnv>) => void) {
   const { name, logger } = options;
   const app = new Hono<ServiceEnv>();
+  const metrics = serviceMetrics(name);
   app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
+    const ms = performance.now() - started;
+    metrics.observeRequest(c, ms / 1000);
     logger('info', 'request', {
       requestId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(ms),
     });
   });
   // Runs after secureHeaders has set its headers. `default-src 'none'` suits JSON (and stops scripts in served SVGs) but keeps Chromium's PDF viewer
@@ -95,6 +100,7 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
     if (error instanceof HTTPException && error.status < 500) {
       return fail(c, error.status as ContentfulStatusCode, error.message || 'Bad request');
     }
+    if (/^Mongo/.test(error.name)) metrics.databaseError(error);
     if (isDatabaseDown(error)) {
       logger('warn', 'database unavailable', { requestId: c.get('requestId'), error: String(error) });
       return fail(c, 503, 'Service temporarily unavailable, please try again shortly');
@@ -123,7 +129,11 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
     return c.json(await document);
   });
   app.route(`/api/${name}`, api);
-  return app;
+  app.get('/metrics', async (c) => {
+    const { contentType, text } = await metrics.scrape();
+    return c.body(text, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
+  });
+  return Object.assign(app, { metrics });
 }
 
 function isDatabaseDown(error: unknown) {

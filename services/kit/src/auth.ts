@@ -2,7 +2,9 @@ import { AUTH_REQUIRED, JWT_EXPIRED } from '@aspire/contracts/envelope';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
 import { ApiError } from './envelope.ts';
+import { type Logger, silentLogger } from './logger.ts';
 
 export const TOKEN_ISSUER = 'aspire-identity';
 export const TOKEN_AUDIENCE = 'aspire';
@@ -22,35 +24,125 @@ export const remoteKeys = (jwksUrl: string): JWTVerifyGetKey =>
   createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
 
 /**
- * Token versions identity has moved past (sign-out, password reset), user id → current version,
- * refreshed in the background so no request waits on identity. A token older than its user's current
- * version is refused with 'jwt expired', on which the client signs out.
+ * How long an access token lives (identity signs every token for this long). It is also the idle limit:
+ * the client renews its token at identity while the visitor is active.
  */
-export type TokenVersions = { current: (userId: string) => number; stop: () => void };
-let tokenVersions: TokenVersions | undefined;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const ACCESS_TOKEN_TTL = `${ACCESS_TOKEN_TTL_SECONDS / 60}m`;
+/**
+ * The oldest token (by `iat`) any service accepts: the access token's life plus five minutes for clocks
+ * that disagree. It bounds how long a revocation must be remembered.
+ */
+const MAX_TOKEN_AGE_MS = (ACCESS_TOKEN_TTL_SECONDS + 5 * 60) * 1000;
 
-export function followTokenVersions(url: string, refreshMs = 5_000): TokenVersions {
-  let versions: Record<string, number> = {};
-  const refresh = async () => {
+/**
+ * How long a service goes on deciding with a revocation list it could not refresh. Past it, signed-in
+ * requests answer 503 rather than accept a token that may have been signed out. 120 s rides out a
+ * restart or redeploy of identity (seconds) without a visitor noticing; the cost of a longer outage is
+ * that sign-in (identity's own) and every signed-in call (cart, orders, learner area) stop after two
+ * minutes while browsing, which never reads a token, goes on. A longer bound would let a stolen or
+ * signed-out token keep working that much longer whenever identity is unreachable.
+ */
+export const REVOCATION_STALE_AFTER_MS = 120_000;
+export const SIGN_IN_UNAVAILABLE = 'Sign-in is briefly unavailable, please try again shortly';
+
+/** Identity serves the versions service-to-service only, on its own port, outside the public `/api/`. */
+export const TOKEN_VERSIONS_PATH = '/internal/token-versions';
+/** Where identity's versions live: the origin of the JWKS address every service is given. */
+export const tokenVersionsUrl = (jwksUrl: string) => new URL(TOKEN_VERSIONS_PATH, jwksUrl).href;
+const SINCE_OVERLAP_MS = 5_000;
+
+/** Identity's answer to `GET /internal/token-versions?since=<epoch ms>`: users whose version moved since. */
+export const tokenVersionsAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({
+    versions: z.record(z.string(), z.number().int().nonnegative()),
+    /** Identity's clock when it read them: the `since` of the next question. */
+    asOf: z.number().int().nonnegative(),
+  }),
+});
+
+/**
+ * Token versions identity has moved past (sign-out, password change or reset), user id → current
+ * version, followed in the background so a request waits on identity only when the list is stale. A
+ * token older than its user's current version is refused with 'jwt expired', on which the client signs
+ * out; while the list is staler than `staleAfterMs`, every token is refused with 503 (fail closed).
+ */
+export type TokenVersions = {
+  current: (userId: string) => number;
+  /** Whether the list is recent enough to decide on a token, after one more try if it is not. */
+  fresh: () => Promise<boolean>;
+  stop: () => void;
+};
+let followed: TokenVersions | undefined;
+
+export function followTokenVersions(
+  url: string,
+  {
+    refreshMs = 5_000,
+    staleAfterMs = REVOCATION_STALE_AFTER_MS,
+    logger = silentLogger,
+  }: { refreshMs?: number; staleAfterMs?: number; logger?: Logger } = {},
+): TokenVersions {
+  const versions = new Map<string, { version: number; seenAt: number }>();
+  // A change older than the oldest token accepted cannot matter, so the first question starts there.
+  let since = Date.now() - MAX_TOKEN_AGE_MS;
+  let refreshedAt: number | undefined;
+  let attemptedAt = 0;
+  let failing = false;
+  let inFlight: Promise<void> | undefined;
+
+  const load = async () => {
+    attemptedAt = Date.now();
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(3_000) });
-      const body = (await response.json()) as { data?: Record<string, number> };
-      if (response.ok && body.data) versions = body.data;
-    } catch {
-      // Keep the last list; identity being briefly away must not lock everyone out.
+      const address = new URL(url);
+      address.searchParams.set('since', String(since));
+      const response = await fetch(address, { signal: AbortSignal.timeout(3_000) });
+      if (!response.ok) throw new Error(`identity answered ${response.status}`);
+      const { data } = tokenVersionsAnswer.parse(await response.json());
+      const now = Date.now();
+      for (const [userId, version] of Object.entries(data.versions))
+        if (version > (versions.get(userId)?.version ?? 0)) versions.set(userId, { version, seenAt: now });
+      // Every token issued before a change this old is refused for its age anyway.
+      for (const [userId, { seenAt }] of versions)
+        if (now - seenAt > MAX_TOKEN_AGE_MS) versions.delete(userId);
+      // Asked again with some overlap: a sign-out written while identity read the list, stamped just
+      // before `asOf`, is then still seen. Merging a version twice changes nothing.
+      since = data.asOf - SINCE_OVERLAP_MS;
+      refreshedAt = now;
+      if (failing) logger('info', 'token versions refreshed again', { url });
+      failing = false;
+    } catch (error) {
+      if (!failing) logger('warn', 'token versions could not be refreshed', { url, error: String(error) });
+      failing = true;
     }
   };
+  const refresh = () => {
+    inFlight ??= load().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
+  const isFresh = () => refreshedAt !== undefined && Date.now() - refreshedAt <= staleAfterMs;
+
   void refresh();
   const timer = setInterval(refresh, refreshMs);
   timer.unref();
-  tokenVersions = {
-    current: (userId) => versions[userId] ?? 0,
+  const handle: TokenVersions = {
+    current: (userId) => versions.get(userId)?.version ?? 0,
+    fresh: async () => {
+      if (isFresh()) return true;
+      // Requests waiting on a stale list share one try, and start at most one a second.
+      if (inFlight || Date.now() - attemptedAt >= 1_000) await refresh();
+      return isFresh();
+    },
     stop: () => {
       clearInterval(timer);
-      tokenVersions = undefined;
+      if (followed === handle) followed = undefined;
     },
   };
-  return tokenVersions;
+  followed = handle;
+  return handle;
 }
 
 export async function verifyToken(token: string, keys: JWTVerifyGetKey): Promise<AuthUser> {
@@ -60,13 +152,16 @@ export async function verifyToken(token: string, keys: JWTVerifyGetKey): Promise
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
       algorithms: [TOKEN_ALGORITHM],
+      maxTokenAge: MAX_TOKEN_AGE_MS / 1000,
     }));
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new ApiError(401, JWT_EXPIRED);
     throw new ApiError(401, 'invalid token');
   }
-  if (tokenVersions && Number(payload.ver ?? 0) < tokenVersions.current(String(payload.sub))) {
-    throw new ApiError(401, JWT_EXPIRED);
+  if (followed) {
+    if (!(await followed.fresh())) throw new ApiError(503, SIGN_IN_UNAVAILABLE);
+    if (Number(payload.ver ?? 0) < followed.current(String(payload.sub)))
+      throw new ApiError(401, JWT_EXPIRED);
   }
   return {
     id: String(payload.sub),
@@ -89,24 +184,33 @@ export function requireAuth(keys: JWTVerifyGetKey): MiddlewareHandler<AuthEnv> {
   });
 }
 
+/** What an access token says besides the user: its version, and the sign-in session it renews. */
+export type TokenClaims = AuthUser & {
+  tokenVersion?: number;
+  /** `sid`: the sign-in session; `sat`: when it started (epoch seconds), for the absolute limit. */
+  session: { id: string; startedAt: number };
+};
+
 /** Signs an access token; identity is the only service holding a private key in production. */
 export async function signToken(
   privateKey: CryptoKey,
-  user: AuthUser & { tokenVersion?: number },
-  options: { kid: string; expiresIn: string | number },
+  claims: TokenClaims,
+  options: { kid: string; expiresIn?: string | number },
 ) {
   return new SignJWT({
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    mobileNumber: user.mobileNumber,
-    ver: user.tokenVersion ?? 0,
+    email: claims.email,
+    firstName: claims.firstName,
+    lastName: claims.lastName,
+    mobileNumber: claims.mobileNumber,
+    ver: claims.tokenVersion ?? 0,
+    sid: claims.session.id,
+    sat: claims.session.startedAt,
   })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, kid: options.kid })
-    .setSubject(user.id)
+    .setSubject(claims.id)
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(options.expiresIn)
+    .setExpirationTime(options.expiresIn ?? ACCESS_TOKEN_TTL)
     .sign(privateKey);
 }

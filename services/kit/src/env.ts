@@ -12,6 +12,13 @@ export function loadEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEn
   process.exit(1);
 }
 
+/** An on/off setting: `1` turns it on; anything else but `0` is refused. Off unless set. */
+export const flag = () =>
+  z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1');
+
 /** Settings every service reads. */
 const baseEnv = z.object({
   MONGODB_URI: z.string().startsWith('mongodb', 'must be a mongodb:// or mongodb+srv:// URI'),
@@ -33,7 +40,24 @@ const baseEnv = z.object({
   IDENTITY_JWKS_URL: z
     .url()
     .default(`http://127.0.0.1:${servicePort('identity')}/api/identity/.well-known/jwks.json`),
+  /**
+   * How many reverse proxies stand in front of the service; the client's address is the
+   * `x-forwarded-for` entry that many places from the right (0: the socket's address).
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  /** How long a service keeps trusting its last list of revoked tokens when identity cannot be reached. */
+  REVOCATION_STALE_AFTER_MS: z.coerce.number().int().positive().default(120_000),
 });
+
+/**
+ * The shared settings the kit itself acts on (token revocation, client addresses), parsed with their
+ * defaults; the service's own `loadEnv(serviceEnv(name))` has already refused invalid values.
+ */
+export const kitSettings = (source: NodeJS.ProcessEnv = process.env) =>
+  loadEnv(
+    baseEnv.pick({ IDENTITY_JWKS_URL: true, TRUST_PROXY_HOPS: true, REVOCATION_STALE_AFTER_MS: true }),
+    source,
+  );
 
 /** Every setting of a service: the shared ones, its port from the map of the site and its database. */
 export const serviceEnv = (name: ServiceName) =>

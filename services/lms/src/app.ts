@@ -17,12 +17,12 @@ export type Deps = {
   /** Identity's public keys: `remoteKeys(env.IDENTITY_JWKS_URL)`, or `testKeys().keys` in tests. */
   keys: AuthKeys;
   corsOrigins?: string[];
-  /** Loads the demo content, enrolments and progress (idempotent); on by default. */
-  seed?: boolean;
+  /** Enrols the demo learners, with their progress (idempotent): DEMO_ACCOUNTS=1, off by default. */
+  demoAccounts?: boolean;
 };
 
-/** Builds the lms service from its dependencies: indexes and seed first, then the routes. */
-export async function buildApp({ database, logger, keys, corsOrigins, seed = true }: Deps) {
+/** Builds the lms service from its dependencies: indexes and course content first, then the routes. */
+export async function buildApp({ database, logger, keys, corsOrigins, demoAccounts = false }: Deps) {
   const deps: RouteDeps = {
     courses: coursesRepo(database.db),
     enrolments: enrolmentsRepo(database.db),
@@ -30,8 +30,8 @@ export async function buildApp({ database, logger, keys, corsOrigins, seed = tru
     auth: requireAuth(keys),
   };
   await Promise.all([deps.courses.init(), deps.enrolments.init(), deps.progress.init()]);
-  if (seed) {
-    await deps.courses.seed();
+  await deps.courses.seed();
+  if (demoAccounts) {
     await deps.enrolments.seed();
     await deps.progress.seed();
   }

@@ -15,5 +15,6 @@ await runService({
       logger,
       keys: remoteKeys(env.IDENTITY_JWKS_URL),
       corsOrigins: env.CORS_ORIGINS,
+      demoAccounts: env.DEMO_ACCOUNTS,
     }),
 });

@@ -1,13 +1,16 @@
-/** Shared set-up of the lms service tests: a seeded app on a fresh database and tokens for learners. */
+/**
+ * Shared set-up of the lms service tests: an app on a fresh database, with the demo learners enrolled
+ * unless asked not to, and tokens for learners.
+ */
 import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
 import { silentLogger } from '@aspire/service-kit';
 import { bearer, testDatabase, testKeys } from '@aspire/service-kit/testing/fixtures';
 import { buildApp } from './app.ts';
 
-export async function lmsTestApp() {
+export async function lmsTestApp({ demoAccounts = true } = {}) {
   const database = await testDatabase();
   const { keys, sign } = await testKeys();
-  const app = await buildApp({ database, logger: silentLogger, keys });
+  const app = await buildApp({ database, logger: silentLogger, keys, demoAccounts });
   const as = async (email: string) => bearer(await sign({ id: email.split('@')[0]!, email }));
   const [amina, imran] = DEMO_LEARNERS;
   return {

@@ -7,16 +7,13 @@ import {
 } from '@aspire/service-kit';
 import type { Hono } from 'hono';
 import type { PaymentGateway } from './payments/gateway.ts';
-import type { SandboxGateway } from './payments/sandbox.ts';
-import {
-  type SandboxWebhookOptions,
-  type SandboxWebhooks,
-  sandboxWebhooks,
-  type WebhookDelivery,
-} from './payments/sandbox-webhooks.ts';
+import { type Sandbox, type SandboxSecrets, sandbox } from './payments/sandbox.ts';
+import type { SandboxWebhookOptions, WebhookDelivery } from './payments/sandbox-webhooks.ts';
 import { cartsRepo } from './repo/carts.ts';
 import { ordersRepo } from './repo/orders.ts';
 import { productsRepo } from './repo/products.ts';
+import { sandboxPaymentsRepo } from './repo/sandbox-payments.ts';
+import { webhookEventsRepo } from './repo/webhook-events.ts';
 import { webhookOutboxRepo } from './repo/webhook-outbox.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -29,56 +26,70 @@ import { SEED_PRODUCTS } from './seed/products.ts';
 /** Identity's public key set, as `requireAuth` takes it. */
 export type JWTVerifyGetKey = Parameters<typeof requireAuth>[0];
 
+/** The development sandbox: its secrets, and its webhook sender's timing and (in tests) where it posts. */
+export type SandboxSettings = SandboxSecrets & {
+  webhooks?: SandboxWebhookOptions & { deliver?: WebhookDelivery };
+};
+
 export type Deps = {
   database: Database;
   logger: Logger;
   /** Identity's public keys (remote JWKS in production, a local key set in tests). */
   keys: JWTVerifyGetKey;
-  gateway: PaymentGateway;
+  /** Real payments through a gateway, or the development sandbox built here on the shop's database. */
+  payments: { gateway: PaymentGateway } | { sandbox: SandboxSettings };
+  /** New payment orders one buyer may start per hour (10). */
+  paymentOrderLimit?: number;
   corsOrigins?: string[];
-  /** The sandbox's webhook sender: delay, retry timing, and (in tests) where it posts. */
-  sandboxWebhooks?: SandboxWebhookOptions & { deliver?: WebhookDelivery };
 };
 
 /** Builds the shop service from its dependencies: indexes, idempotent seed, then the routes. */
 export async function buildApp(input: Deps) {
-  const { database, logger, keys, gateway, corsOrigins } = input;
+  const { database, logger, keys, corsOrigins } = input;
   const products = productsRepo(database.db);
   const carts = cartsRepo(database.db);
   const orders = ordersRepo(database.db);
   const outbox = webhookOutboxRepo(database.db);
-  await Promise.all([products.init(SEED_PRODUCTS), carts.init(), orders.init(), outbox.init()]);
+  const sandboxPayments = sandboxPaymentsRepo(database.db);
+  await Promise.all([
+    products.init(SEED_PRODUCTS),
+    carts.init(),
+    orders.init(),
+    outbox.init(),
+    'sandbox' in input.payments ? sandboxPayments.init() : undefined,
+  ]);
 
   let self: Hono<ServiceEnv> | undefined;
   /** Posts to this service's own webhook route, through the whole app as Razorpay's request would go. */
-  const postToSelf: WebhookDelivery = async (rawBody, signature) => {
+  const postToSelf: WebhookDelivery = async (rawBody, signature, eventId) => {
     if (!self) throw new Error('shop app is not built yet');
     return self.request('/api/shop/webhooks/razorpay', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      },
       body: rawBody,
     });
   };
-  const { deliver = postToSelf, ...webhookOptions } = input.sandboxWebhooks ?? {};
-  // Only the sandbox sends webhooks from here; Razorpay sends its own.
-  const webhooks: SandboxWebhooks | undefined =
-    gateway.name === 'sandbox'
-      ? sandboxWebhooks({
-          outbox,
-          sign: (gateway as SandboxGateway).signWebhook,
-          deliver,
-          logger,
-          options: webhookOptions,
-        })
-      : undefined;
+  /** The gateway the routes use: the one given, or the sandbox's (which also brings its own routes). */
+  const payments = (): { gateway: PaymentGateway; sandbox?: Sandbox } => {
+    if ('gateway' in input.payments) return { gateway: input.payments.gateway };
+    const { webhooks = {}, ...secrets } = input.payments.sandbox;
+    const { deliver = postToSelf, ...webhookOptions } = webhooks;
+    const local = sandbox({ secrets, payments: sandboxPayments, outbox, deliver, logger, webhookOptions });
+    return { gateway: local.gateway, sandbox: local };
+  };
   const deps: RouteDeps = {
     products,
     carts,
     orders,
-    gateway,
+    webhookEvents: webhookEventsRepo(database.db),
+    ...payments(),
+    paymentOrderLimit: input.paymentOrderLimit ?? 10,
     auth: requireAuth(keys),
     logger,
-    sandboxWebhooks: webhooks,
   };
   const app = createServiceApp({ name: 'shop', logger, ready: database.ready, corsOrigins }, (api) => {
     api.route('/', productRoutes(deps));
@@ -88,5 +99,28 @@ export async function buildApp(input: Deps) {
     api.route('/', checkoutRoutes(deps));
   });
   self = app;
-  return Object.assign(app, { repos: { products, carts, orders, outbox }, sandboxWebhooks: webhooks });
+  if (deps.sandbox) {
+    // What the sandbox still owes the shop; a read the database refuses shows as NaN, not a failed scrape.
+    const backlog = (which: 'pending' | 'retrying' | 'abandoned') => () =>
+      outbox.count(which).catch(() => Number.NaN);
+    app.metrics.gauge(
+      'shop_sandbox_webhooks_pending',
+      'Sandbox webhook events not yet taken',
+      backlog('pending'),
+    );
+    app.metrics.gauge(
+      'shop_sandbox_webhooks_retrying',
+      'Sandbox webhook events refused at least once and still retried',
+      backlog('retrying'),
+    );
+    app.metrics.gauge(
+      'shop_sandbox_webhooks_abandoned',
+      'Sandbox webhook events given up after a day of refusals',
+      backlog('abandoned'),
+    );
+  }
+  return Object.assign(app, {
+    repos: { products, carts, orders, outbox, sandboxPayments },
+    sandboxWebhooks: deps.sandbox?.webhooks,
+  });
 }

@@ -2,7 +2,6 @@ import { silentLogger } from '@aspire/service-kit';
 import { testKeys } from '@aspire/service-kit/testing/fixtures';
 import { describeServiceFrame } from '@aspire/service-kit/testing/frame-conformance';
 import { buildApp } from './app.ts';
-import { sandboxGateway } from './payments/sandbox.ts';
 import { SANDBOX } from './test-app.ts';
 
 describeServiceFrame('shop', async (database) =>
@@ -10,6 +9,6 @@ describeServiceFrame('shop', async (database) =>
     database,
     logger: silentLogger,
     keys: (await testKeys()).keys,
-    gateway: sandboxGateway(SANDBOX),
+    payments: { sandbox: SANDBOX },
   }),
 );

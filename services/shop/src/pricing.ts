@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type Cart, type CartLine, type CartTotals, percentOff } from '@aspire/contracts/shop';
 import type { CartLineDoc } from './repo/carts.ts';
 import type { ProductsRepo } from './repo/products.ts';
@@ -40,4 +41,15 @@ export function totals(items: CartLine[]): CartTotals {
     payable: sellingTotal + DELIVERY_CHARGE,
     itemCount: items.length,
   };
+}
+
+/**
+ * What a payment order is for, as a hash: the cart's lines (product, quantity, price) and the amount and
+ * currency charged. The same cart asked twice gives the same hash, so it gets the same payment order.
+ */
+export function cartHash(cart: Cart, amount: number, currency: string) {
+  const lines = cart.items
+    .map(({ productId, qty, sellingPrice }) => [productId, qty, sellingPrice] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256').update(JSON.stringify({ lines, amount, currency })).digest('base64url');
 }

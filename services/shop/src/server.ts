@@ -2,22 +2,33 @@ import { remoteKeys } from '@aspire/service-kit';
 import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
 import { env } from './env.ts';
-import type { PaymentGateway } from './payments/gateway.ts';
 import { razorpayGateway } from './payments/razorpay.ts';
-import { sandboxGateway } from './payments/sandbox.ts';
-
-const gateway: PaymentGateway =
-  env.PAYMENT_GATEWAY === 'razorpay'
-    ? razorpayGateway({
-        keyId: env.RAZORPAY_KEY_ID ?? '',
-        keySecret: env.RAZORPAY_KEY_SECRET ?? '',
-        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
-        checkoutScriptUrl: env.RAZORPAY_CHECKOUT_URL,
-        apiBaseUrl: env.RAZORPAY_API_BASE_URL,
-      })
-    : sandboxGateway({ keySecret: env.SANDBOX_KEY_SECRET, webhookSecret: env.SANDBOX_WEBHOOK_SECRET });
+import { SHOP_PRODUCTION_CHECKS } from './production.ts';
 
 const HOUR = 60 * 60 * 1000;
+
+/**
+ * Development's sandbox takes pretend payments; production (refused otherwise) takes them through
+ * Razorpay. Built once the production checks have passed: the SDK throws on a missing key id.
+ */
+const payments = () =>
+  env.PAYMENT_GATEWAY === 'razorpay'
+    ? {
+        gateway: razorpayGateway({
+          keyId: env.RAZORPAY_KEY_ID ?? '',
+          keySecret: env.RAZORPAY_KEY_SECRET ?? '',
+          webhookSecret: env.RAZORPAY_WEBHOOK_SECRET ?? '',
+          checkoutScriptUrl: env.RAZORPAY_CHECKOUT_URL,
+          apiBaseUrl: env.RAZORPAY_API_BASE_URL,
+        }),
+      }
+    : {
+        sandbox: {
+          keySecret: env.SANDBOX_KEY_SECRET,
+          webhookSecret: env.SANDBOX_WEBHOOK_SECRET,
+          webhooks: { delayMs: env.SANDBOX_WEBHOOK_DELAY_MS },
+        },
+      };
 
 await runService({
   name: 'shop',
@@ -25,14 +36,15 @@ await runService({
   mongodbUri: env.MONGODB_URI,
   dbName: env.DB_NAME,
   logLevel: env.LOG_LEVEL,
+  productionChecks: SHOP_PRODUCTION_CHECKS,
   start: async (database, logger, onClose) => {
     const app = await buildApp({
       database,
       logger,
       keys: remoteKeys(env.IDENTITY_JWKS_URL),
-      gateway,
+      payments: payments(),
+      paymentOrderLimit: env.PAYMENT_ORDER_LIMIT,
       corsOrigins: env.CORS_ORIGINS,
-      sandboxWebhooks: { delayMs: env.SANDBOX_WEBHOOK_DELAY_MS },
     });
     // Sandbox webhooks still owed (this process or one that died) are sent, and refused ones retried.
     const webhooks = app.sandboxWebhooks;

@@ -1,11 +1,10 @@
-/** Builds the shop service for a test file: its own database, local keys, the sandbox gateway. */
+/** Builds the shop service for a test file: its own database, local keys, the sandbox or a given gateway. */
 
 import type { Database } from '@aspire/service-kit';
 import { silentLogger } from '@aspire/service-kit';
 import { bearer, jsonHeaders, testDatabase, testKeys } from '@aspire/service-kit/testing/fixtures';
-import { buildApp, type Deps } from './app.ts';
+import { buildApp, type SandboxSettings } from './app.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
-import { sandboxGateway } from './payments/sandbox.ts';
 
 export const SANDBOX = {
   keySecret: 'test-sandbox-key-secret-000',
@@ -13,12 +12,17 @@ export const SANDBOX = {
 };
 
 /**
- * `options.database` builds a second app on an existing test database (a restarted process);
- * `options.sandboxWebhooks` sets the sandbox webhook sender's timing or where it posts.
+ * Without `gateway`, the development sandbox with the secrets above. `options.database` builds a second
+ * app on an existing test database (a restarted process); `options.sandboxWebhooks` sets the sandbox
+ * webhook sender's timing or where it posts; `options.paymentOrderLimit` the new payment orders per hour.
  */
 export async function testShop(
-  gateway: PaymentGateway = sandboxGateway(SANDBOX),
-  options: { database?: Database; sandboxWebhooks?: Deps['sandboxWebhooks'] } = {},
+  gateway?: PaymentGateway,
+  options: {
+    database?: Database;
+    sandboxWebhooks?: SandboxSettings['webhooks'];
+    paymentOrderLimit?: number;
+  } = {},
 ) {
   const database = options.database ?? (await testDatabase());
   const { keys, sign } = await testKeys();
@@ -26,8 +30,8 @@ export async function testShop(
     database,
     logger: silentLogger,
     keys,
-    gateway,
-    sandboxWebhooks: options.sandboxWebhooks,
+    payments: gateway ? { gateway } : { sandbox: { ...SANDBOX, webhooks: options.sandboxWebhooks } },
+    paymentOrderLimit: options.paymentOrderLimit,
   });
   const tokenFor = (id: string) => sign({ id });
   /** A JSON call as `user` (or anonymous when user is undefined). */

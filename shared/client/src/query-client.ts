@@ -1,6 +1,7 @@
 // By package name, so Module Federation gives every app the one shared session store.
 import { useSession } from '@aspire/client/session';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { keepSessionFresh } from './session-renewal.ts';
 
 /**
  * The one data cache of the page (TanStack Query), shared as a singleton like the session store, so
@@ -30,3 +31,7 @@ useSession.subscribe((state, previous) => {
   if (state.email !== previous.email || (state.accessToken === null) !== (previous.accessToken === null))
     queryClient.removeQueries({ predicate: (query) => query.meta?.private === true });
 });
+
+// Run once per page, like the cache above (this module is shared as a singleton): an active visitor's
+// access token is renewed before it runs out.
+if (typeof window !== 'undefined') keepSessionFresh(window);

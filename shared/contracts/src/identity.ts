@@ -50,3 +50,24 @@ export const resetPasswordSchema = z
     path: ['confirmPassword'],
     message: 'Passwords do not match',
   });
+
+/** Change password of a signed-in user: the current one proves it is them; other sessions end. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required').max(128, 'Password is too long'),
+    newPassword: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password is too long'),
+    confirmPassword: z.string().max(128, 'Password is too long'),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/**
+ * A renewed access token (`POST token/refresh`, and change password for the session that made it). The
+ * same token also comes in the `authorization` response header, which replaces the client's token.
+ */
+export const tokenResultSchema = z.object({ token: z.string() });
+export type TokenResult = z.infer<typeof tokenResultSchema>;
+export const changePasswordResultSchema = tokenResultSchema.extend({ message: z.string() });

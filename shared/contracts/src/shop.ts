@@ -137,15 +137,17 @@ export const ADDRESS_FIELDS = [
 /** `POST cart/address`: the address checked and kept with the cart before payment. */
 export const cartAddressSchema = z.object({ shippingAddress: shippingAddressSchema });
 
-/** Where the browser loads the checkout script from and which public key it opens it with. */
-export const checkoutConfigSchema = z.object({
-  gateway: z.enum(['razorpay', 'sandbox']),
-  key: z.string(),
-  checkoutScriptUrl: z.string(),
-});
+/**
+ * Where the browser loads the Checkout script from: all it needs before a payment order exists (the
+ * public key comes with the payment order; which gateway runs is nobody's business).
+ */
+export const checkoutConfigSchema = z.object({ checkoutScriptUrl: z.string() });
 export type CheckoutConfig = z.infer<typeof checkoutConfigSchema>;
 
-/** `GET cart/order`: Razorpay's order shape, plus the public key and the checkout script URL. */
+/**
+ * `GET cart/order`: Razorpay's order shape, plus the public key and the checkout script URL. Asked again
+ * for an unchanged cart it answers the same order; new ones are limited per buyer (429).
+ */
 export const paymentOrderSchema = z.object({
   id: z.string(),
   entity: z.literal('order'),
@@ -206,7 +208,10 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
 
-/** `POST checkout/sandbox/pay`: what Razorpay Checkout hands the page's handler. */
+/**
+ * `POST checkout/sandbox/pay` and `/fail` (development sandbox only), as the order's buyer (bearer
+ * token): the payment order to pay. Pay answers what Razorpay Checkout hands the page's handler.
+ */
 export const sandboxPaySchema = z.object({ orderId: razorpayId('order', 'order id') });
 export const paymentSuccessSchema = z.object({
   razorpay_payment_id: z.string(),

@@ -61,6 +61,28 @@ describe('static app', () => {
     expect(asset.headers.get('content-type')).toContain('javascript');
   });
 
+  it("shares a remote's files with other origins but never a page, which keeps its own window", async () => {
+    for (const file of ['/mf-manifest.json', '/static/js/index.abc123.js']) {
+      expect((await app.request(file)).headers.get('access-control-allow-origin')).toBe('*');
+    }
+    for (const page of ['/', '/courses', '/no-such-page']) {
+      const answer = await app.request(page);
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      expect(answer.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    }
+    expect((await app.request('/mf-manifest.json')).headers.get('cross-origin-opener-policy')).toBeNull();
+  });
+
+  it("keeps an app's files to its own origin when it does not share them (the shell)", async () => {
+    const shell = staticApp({ root, sharedFiles: false });
+    expect(
+      (await shell.request('/static/js/index.abc123.js')).headers.get('access-control-allow-origin'),
+    ).toBeNull();
+    expect((await shell.request('/')).headers.get('cross-origin-opener-policy')).toBe(
+      'same-origin-allow-popups',
+    );
+  });
+
   it('lets the app shape each page (the home page included) from the built index.html', async () => {
     const shaped = staticApp({
       root,

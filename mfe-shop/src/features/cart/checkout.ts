@@ -1,6 +1,7 @@
 import { call, http } from '@aspire/client/http';
 import { apiQuery } from '@aspire/client/queries';
 import { queryClient } from '@aspire/client/query-client';
+import { useSession } from '@aspire/client/session';
 import {
   checkoutConfigSchema,
   orderSchema,
@@ -24,6 +25,8 @@ type CheckoutOptions = {
   theme?: { color?: string };
   handler: (response: PaymentSuccess) => void;
   modal?: { ondismiss?: () => void };
+  /** Only for the shop's own sandbox script, which pays as the signed-in buyer. */
+  sandbox?: { accessToken: () => string | null };
 };
 type PaymentFailure = { error?: { description?: string; reason?: string } };
 type RazorpayCheckout = {
@@ -39,7 +42,8 @@ declare global {
 /** Which Checkout script to load and with which public key: the same for everyone, so kept a while. */
 const checkoutConfigQuery = () => apiQuery('shop/checkout/config', checkoutConfigSchema);
 
-// A GET that creates a new payment order for the cart every time: a write, never cached.
+// A GET that gives the cart's payment order (the same one while the cart is unchanged; a new one is
+// made when it changed): a write, never cached.
 const createPaymentOrder = () => writeCart(() => call(http.get('shop/cart/order'), paymentOrderSchema));
 
 const placeOrder = (order: PlaceOrder) =>
@@ -106,6 +110,11 @@ export async function startCheckout(address: ShippingAddress) {
       );
     },
     modal: { ondismiss: openCart },
+    // Read when Pay is pressed (a renewed token counts). Razorpay's own script hands its options to
+    // its frame, so the token goes only to a script served from this site.
+    ...(new URL(config.checkoutScriptUrl, location.href).origin === location.origin
+      ? { sandbox: { accessToken: () => useSession.getState().accessToken } }
+      : {}),
   });
   checkout.on('payment.failed', (response) =>
     setResult({

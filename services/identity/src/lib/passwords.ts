@@ -1,41 +1,62 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
+type Cost = { N: number; r: number; p: number };
+
 /**
  * Passwords are hashed with scrypt (memory-hard) and a 16-byte salt of their own. The stored string
- * carries its parameters (`scrypt$N$r$p$salt$hash`), so the cost can be raised later without locking
- * anyone out.
+ * carries its parameters (`scrypt$N$r$p$salt$hash`), so a hash made at an older cost still verifies and
+ * is upgraded on the next successful sign-in.
+ *
+ * N=2^14, r=8, p=5 is one of OWASP's listed scrypt settings: 16 MiB a hash (128·N·r bytes; p runs
+ * sequentially in the same memory), where N=2^17, p=1 would need 128 MiB, too much for this service.
  */
-const COST = { N: 2 ** 14, r: 8, p: 1 } as const;
+export const PASSWORD_COST: Cost = { N: 2 ** 14, r: 8, p: 5 };
 const KEY_LENGTH = 32;
+/** A stored hash asking for more memory than this is refused rather than allowed to exhaust the service. */
+const MAX_MEMORY = 64 * 1024 * 1024;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions) {
+/** What OpenSSL reserves for these parameters (its `maxmem` check): V is 128·r·(N+2), B is 128·r·p. */
+export const scryptMemory = ({ N, r, p }: Cost) => 128 * r * (N + 2 + p);
+
+function derive(password: string, salt: Buffer, cost: Cost) {
+  const options: ScryptOptions = { ...cost, maxmem: scryptMemory(cost) };
   return new Promise<Buffer>((resolve, reject) =>
-    scrypt(
-      password.normalize('NFKC'),
-      salt,
-      KEY_LENGTH,
-      { ...options, maxmem: 64 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
     ),
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, cost: Cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+function parse(stored: string) {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  const valid =
+    scheme === 'scrypt' &&
+    salt &&
+    hash &&
+    Object.values(cost).every((value) => Number.isSafeInteger(value) && value > 0) &&
+    scryptMemory(cost) <= MAX_MEMORY;
+  return valid ? { cost, salt, hash } : undefined;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-  });
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const expected = Buffer.from(parsed.hash, 'base64url');
+  const actual = await derive(password, Buffer.from(parsed.salt, 'base64url'), parsed.cost);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made at another cost than today's (then it is re-hashed on sign-in). */
+export function needsRehash(stored: string) {
+  const cost = parse(stored)?.cost;
+  return !cost || cost.N !== PASSWORD_COST.N || cost.r !== PASSWORD_COST.r || cost.p !== PASSWORD_COST.p;
 }
 
 /** A hash of nothing anyone knows: checked when the email is unknown so both answers take as long. */

@@ -3,7 +3,10 @@ import { normaliseEmail } from './users.ts';
 
 export type OutboxMessage = { to: string; subject: string; text: string; link: string; createdAt: Date };
 
-/** Development mail: e-mails the service would send are recorded here (and printed in its log). */
+/**
+ * Development mail (DEV_OUTBOX=1 only; production refuses it): e-mails the service would send are
+ * recorded here, links included, for the local site and the tests to read.
+ */
 export function outboxRepo(db: Db) {
   const outbox = db.collection<OutboxMessage>('outbox');
   return {
@@ -11,9 +14,6 @@ export function outboxRepo(db: Db) {
       await outbox.createIndex({ to: 1, createdAt: -1 }, { name: 'to_created' });
     },
     add: (message: OutboxMessage) => outbox.insertOne({ ...message }),
-    /** How many e-mails went to an address since a moment (to cap reset mails per address). */
-    countSince: (email: string, since: Date) =>
-      outbox.countDocuments({ to: normaliseEmail(email), createdAt: { $gt: since } }),
     forEmail: (email: string) =>
       outbox
         .find({ to: normaliseEmail(email) }, { projection: { _id: 0 } })

@@ -16,6 +16,7 @@ export function passwordResetsRepo(db: Db) {
     async init(now: Date) {
       // FerretDB has no TTL indexes: tokens expired for a week are pruned at start and on each new token.
       await resets.createIndex({ expiresAt: 1 }, { name: 'expires_at' });
+      await resets.createIndex({ userId: 1, createdAt: -1 }, { name: 'user_created' });
       await prune(now);
     },
     async create(userId: ObjectId, ttlMs: number, now: Date) {
@@ -29,6 +30,14 @@ export function passwordResetsRepo(db: Db) {
       });
       await prune(now);
       return token;
+    },
+    /** How many reset links the user was sent since a moment (to cap reset mails per account). */
+    countSince: (userId: ObjectId, since: Date) =>
+      resets.countDocuments({ userId, createdAt: { $gt: since } }),
+    /** The user of a token that is unused and unexpired, without using it up. */
+    async peek(token: string, now: Date) {
+      const doc = await resets.findOne({ _id: digest(token), usedAt: null, expiresAt: { $gt: now } });
+      return doc?.userId ?? null;
     },
     /** Marks the token used in one atomic step; answers its user only when it was unused and unexpired. */
     async consume(token: string, now: Date) {

@@ -8,8 +8,10 @@ export type UserDoc = {
   lastName: string;
   mobileNumber: string;
   passwordHash: string;
-  /** Bumped by sign-out and password reset; tokens carrying an older version are refused. */
+  /** Bumped by sign-out and password reset or change; tokens carrying an older version are refused. */
   tokenVersion: number;
+  /** When `tokenVersion` last moved (absent while it is 0), for the other services' revocation list. */
+  tokenVersionChangedAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -26,6 +28,7 @@ export function usersRepo(db: Db) {
   return {
     async init() {
       await users.createIndex({ email: 1 }, { unique: true, name: 'email_unique' });
+      await users.createIndex({ tokenVersionChangedAt: 1 }, { name: 'token_version_changed' });
     },
     findByEmail: (email: string) => users.findOne({ email: normaliseEmail(email) }),
     findById: (id: string) =>
@@ -68,21 +71,38 @@ export function usersRepo(db: Db) {
       );
       return result.upsertedCount === 1;
     },
-    /** Users who signed out or reset their password: id → the version a token must carry now. */
-    async tokenVersions() {
-      const moved = users.find({ tokenVersion: { $gt: 0 } }, { projection: { _id: 1, tokenVersion: 1 } });
+    /**
+     * Users whose token version moved at or after `since` (every user whose version ever moved when
+     * `since` is 0): id → the version a token must carry now.
+     */
+    async versionsChangedSince(since: Date) {
+      const filter =
+        since.getTime() === 0 ? { tokenVersion: { $gt: 0 } } : { tokenVersionChangedAt: { $gte: since } };
+      const moved = users.find(filter, { projection: { _id: 1, tokenVersion: 1 } });
       const versions: Record<string, number> = {};
       for await (const user of moved) versions[user._id.toHexString()] = user.tokenVersion;
       return versions;
     },
     /** Ends every session of the user: tokens signed before carry an older version. */
-    bumpTokenVersion: (id: ObjectId) =>
-      users.updateOne({ _id: id }, { $inc: { tokenVersion: 1 }, $set: { updatedAt: new Date() } }),
-    setPassword: (id: ObjectId, passwordHash: string) =>
-      users.updateOne(
+    bumpTokenVersion: (id: ObjectId) => {
+      const now = new Date();
+      return users.updateOne(
         { _id: id },
-        { $set: { passwordHash, updatedAt: new Date() }, $inc: { tokenVersion: 1 } },
-      ),
+        { $inc: { tokenVersion: 1 }, $set: { updatedAt: now, tokenVersionChangedAt: now } },
+      );
+    },
+    /** A new password, which ends every session; answers the user as it is now. */
+    setPassword: (id: ObjectId, passwordHash: string) => {
+      const now = new Date();
+      return users.findOneAndUpdate(
+        { _id: id },
+        { $set: { passwordHash, updatedAt: now, tokenVersionChangedAt: now }, $inc: { tokenVersion: 1 } },
+        { returnDocument: 'after' },
+      );
+    },
+    /** The same password hashed at today's cost; sessions go on. */
+    rehash: (id: ObjectId, passwordHash: string) =>
+      users.updateOne({ _id: id }, { $set: { passwordHash, updatedAt: new Date() } }),
   };
 }
 export type UsersRepo = ReturnType<typeof usersRepo>;

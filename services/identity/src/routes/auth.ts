@@ -1,22 +1,26 @@
 import { signInSchema, signUpSchema } from '@aspire/contracts/identity';
 import { ApiError, body, clientAddress, fail, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
-import { DUMMY_HASH, hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { profileOf } from '../lib/tokens.ts';
+import { refuseWeakPassword } from '../lib/common-passwords.ts';
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords.ts';
+import { waitText } from '../lib/throttle.ts';
+import { profileOf, sendToken } from '../lib/tokens.ts';
 import { DuplicateEmailError } from '../repo/users.ts';
 import type { RouteDeps } from './deps.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 
-/** Sign up, sign in (site and LMS, spec section 7) and sign out. */
-export function authRoutes({ users, tokens, throttle, formRateLimit }: RouteDeps) {
+/** Sign up, sign in (site and LMS, spec section 7), sign out and the signed-in profile. */
+export function authRoutes({ users, tokens, throttle, hashing, formRateLimit }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
   const signUpLimit = rateLimit({ limit: formRateLimit, windowMs: 10 * 60_000, what: 'sign-ups' });
   api.post('/auth/user/signup', signUpLimit, body(signUpSchema), async (c) => {
     const { confirmPassword: _, password, ...profile } = c.req.valid('json');
+    refuseWeakPassword(password, profile.email, 'password');
     try {
-      const user = await users.create({ ...profile, passwordHash: await hashPassword(password) });
+      const passwordHash = await hashing.run(() => hashPassword(password));
+      const user = await users.create({ ...profile, passwordHash });
       return ok(c, profileOf(user), 201);
     } catch (error) {
       if (error instanceof DuplicateEmailError)
@@ -30,27 +34,22 @@ export function authRoutes({ users, tokens, throttle, formRateLimit }: RouteDeps
     api.post(path, body(signInSchema), async (c) => {
       const { email, password } = c.req.valid('json');
       const address = clientAddress(c);
-      const wait = await throttle.retryAfter(email, address);
+      // Counted before the (costly) hash, so a parallel burst gets no more checks than the limit.
+      const wait = await throttle.admit(email, address);
       if (wait > 0) {
         c.header('Retry-After', String(wait));
-        const minutes = Math.ceil(wait / 60);
-        return fail(
-          c,
-          429,
-          `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
+        return fail(c, 429, `Too many failed sign-in attempts. Please try again in ${waitText(wait)}.`);
       }
       const user = await users.findByEmail(email);
       // The hash is checked even for an unknown email, so both failures look and take the same.
-      const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !valid) {
-        await throttle.failed(email, address);
-        return fail(c, 401, INVALID_CREDENTIALS);
-      }
-      await throttle.succeeded(email);
-      const accessToken = await tokens.issue(user);
-      c.header('authorization', `Bearer ${accessToken}`);
-      c.header('cache-control', 'no-store');
+      const stored = user?.passwordHash ?? DUMMY_HASH;
+      const valid = await hashing.run(() => verifyPassword(password, stored));
+      if (!user || !valid) return fail(c, 401, INVALID_CREDENTIALS);
+      await throttle.succeeded(email, address);
+      if (needsRehash(user.passwordHash))
+        await users.rehash(user._id, await hashing.run(() => hashPassword(password)));
+      const accessToken = await tokens.signIn(user);
+      sendToken(c, accessToken);
       return ok(c, { ...profileOf(user), accessToken });
     });
   }

@@ -1,21 +1,17 @@
-import { ok, type ServiceEnv } from '@aspire/service-kit';
+import type { ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import type { RouteDeps } from './deps.ts';
 
 /**
  * What every other service needs to verify tokens without calling identity on a request: the public
- * half of the signing key (JWK Set), and the token versions of users who signed out or reset their
- * password (tokens older than that are refused; services refresh this list every few seconds).
+ * halves of the signing keys (JWK Set): the current key, and retired ones until their tokens expire.
  */
-export function jwksRoutes({ tokens, users }: RouteDeps) {
+export function jwksRoutes({ tokens }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  api.get('/.well-known/jwks.json', (c) => {
-    c.header('cache-control', 'public, max-age=600');
-    return c.json(tokens.jwks);
-  });
-  api.get('/.well-known/token-versions.json', async (c) => {
-    c.header('cache-control', 'no-store');
-    return ok(c, await users.tokenVersions());
+  api.get('/.well-known/jwks.json', async (c) => {
+    // Short, so a verifier that cached it takes up a rotated key soon (it also refetches on an unknown kid).
+    c.header('cache-control', 'public, max-age=300');
+    return c.json(await tokens.jwks());
   });
   return api;
 }

@@ -1,7 +1,16 @@
+import type { Logger } from '@aspire/service-kit';
 import { bearer } from '@aspire/service-kit/testing/fixtures';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { TOO_COMMON } from '../lib/common-passwords.ts';
 import { identityApp, json, newAccount } from '../test-app.ts';
-import { FORGOT_ANSWER, RESET_INVALID, RESET_MAILS_PER_HOUR } from './password.ts';
+import {
+  FORGOT_ANSWER,
+  PASSWORD_CHANGED,
+  RESET_INVALID,
+  RESET_MAILS_PER_HOUR,
+  WRONG_CURRENT_PASSWORD,
+} from './password.ts';
 
 let clock = new Date('2026-03-01T10:00:00Z').getTime();
 const { database, post, get } = await identityApp({ now: () => new Date(clock) });
@@ -190,5 +199,159 @@ describe('reset password', () => {
         })
       ).status,
     ).toBe(200);
+  });
+});
+
+describe('reset links stay secret', () => {
+  it('never writes a reset link or token to the log', async () => {
+    const lines: string[] = [];
+    const logger: Logger = (level, message, fields) => lines.push(JSON.stringify({ level, message, fields }));
+    const logged = await identityApp({ logger });
+    const { account } = await logged.signedIn();
+    await logged.post('auth/password/forgot', { email: account.email });
+    const { token } = await (async () => {
+      const mail = await json(await logged.get(`outbox?email=${encodeURIComponent(account.email)}`));
+      const link = new URL((mail.data as unknown as { link: string }[])[0]?.link ?? 'http://missing');
+      return { token: link.searchParams.get('token') ?? 'missing' };
+    })();
+    expect(token.length).toBeGreaterThan(30);
+    expect(lines.join('\n')).not.toContain(token);
+    expect(lines.join('\n')).not.toContain('reset-password');
+  });
+
+  it('without the development outbox, stores no readable e-mail or link anywhere', async () => {
+    const quiet = await identityApp({ devOutbox: false });
+    const { account } = await quiet.signedIn();
+    expect(await json(await quiet.post('auth/password/forgot', { email: account.email }))).toEqual({
+      success: true,
+      data: { message: FORGOT_ANSWER },
+    });
+    expect(await quiet.database.db.collection('password_resets').countDocuments()).toBe(1);
+    for (const { name } of await quiet.database.db.listCollections().toArray()) {
+      const documents = JSON.stringify(await quiet.database.db.collection(name).find().toArray());
+      expect(documents, name).not.toContain('reset-password');
+    }
+  });
+});
+
+describe('password rules and limits', () => {
+  it('refuses a common password at reset with a field error, leaving the link usable', async () => {
+    const { account } = await accountWithSession();
+    await post('auth/password/forgot', { email: account.email });
+    const { token } = await resetTokenFor(account.email);
+    const common = await post('auth/password/reset', {
+      token,
+      password: 'qwerty123',
+      confirmPassword: 'qwerty123',
+    });
+    expect(common.status).toBe(400);
+    expect(await json(common)).toMatchObject({ message: TOO_COMMON, errors: { password: TOO_COMMON } });
+    const good = await post('auth/password/reset', {
+      token,
+      password: 'a-harder-one-2023',
+      confirmPassword: 'a-harder-one-2023',
+    });
+    expect(good.status).toBe(200);
+  });
+
+  it('limits reset requests per address', async () => {
+    const limited = await identityApp({ formRateLimit: 2 });
+    const from = { 'x-forwarded-for': '198.51.100.23' };
+    for (let i = 0; i < 2; i += 1)
+      expect((await limited.post('auth/password/forgot', { email: `n${i}@example.com` }, from)).status).toBe(
+        200,
+      );
+    const refused = await limited.post('auth/password/forgot', { email: 'n9@example.com' }, from);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect((await limited.post('auth/password/forgot', { email: 'n9@example.com' })).status).toBe(200);
+  });
+});
+
+describe('change password', () => {
+  const change = (token: string, payload: Record<string, unknown>) =>
+    post('password/change', payload, bearer(token));
+
+  it('changes it, ends the other sessions and answers a fresh token for this one', async () => {
+    const { account, token } = await accountWithSession();
+    const other = await json(
+      await post('auth/user/login', { email: account.email, password: account.password }),
+    );
+    const response = await change(token, {
+      currentPassword: account.password,
+      newPassword: 'patience-pays-2024',
+      confirmPassword: 'patience-pays-2024',
+    });
+    expect(response.status).toBe(200);
+    const body = await json(response);
+    expect(body.data?.message).toBe(PASSWORD_CHANGED);
+    const fresh = body.data?.token as string;
+    expect(response.headers.get('authorization')).toBe(`Bearer ${fresh}`);
+    // Same session, new version; the token it replaces and the other session's token are refused.
+    expect(decodeJwt(fresh)).toMatchObject({ sid: decodeJwt(token).sid, ver: 1 });
+    expect((await get('me', bearer(fresh))).status).toBe(200);
+    expect((await get('me', bearer(token))).status).toBe(401);
+    expect((await get('me', bearer(other.data?.accessToken as string))).status).toBe(401);
+    expect((await post('auth/user/login', { email: account.email, password: account.password })).status).toBe(
+      401,
+    );
+    expect(
+      (await post('auth/user/login', { email: account.email, password: 'patience-pays-2024' })).status,
+    ).toBe(200);
+  });
+
+  it('refuses a wrong current password, a common or mismatched new one, changing nothing', async () => {
+    const { account, token } = await accountWithSession();
+    const wrong = await change(token, {
+      currentPassword: 'not-my-password',
+      newPassword: 'patience-pays-2024',
+      confirmPassword: 'patience-pays-2024',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await json(wrong)).toMatchObject({ errors: { currentPassword: WRONG_CURRENT_PASSWORD } });
+    const common = await change(token, {
+      currentPassword: account.password,
+      newPassword: 'password123',
+      confirmPassword: 'password123',
+    });
+    expect(await json(common)).toMatchObject({ errors: { newPassword: TOO_COMMON } });
+    const mismatch = await change(token, {
+      currentPassword: account.password,
+      newPassword: 'patience-pays-2024',
+      confirmPassword: 'patience-pays-2025',
+    });
+    expect((await json(mismatch)).errors?.confirmPassword).toBe('Passwords do not match');
+    expect((await change(token, { currentPassword: { $ne: null } })).status).toBe(400);
+    expect((await get('me', bearer(token))).status).toBe(200);
+    expect((await post('auth/user/login', { email: account.email, password: account.password })).status).toBe(
+      200,
+    );
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await post('password/change', {
+      currentPassword: 'x',
+      newPassword: 'patience-pays-2024',
+      confirmPassword: 'patience-pays-2024',
+    });
+    expect(response.status).toBe(401);
+    expect(await json(response)).toMatchObject({ message: 'authorization token required' });
+  });
+
+  it('slows down guesses at the current password like sign-in attempts', async () => {
+    const { token } = await accountWithSession();
+    for (let i = 0; i < 5; i += 1)
+      await change(token, {
+        currentPassword: `guess-${i}`,
+        newPassword: 'patience-pays-2024',
+        confirmPassword: 'patience-pays-2024',
+      });
+    const slowed = await change(token, {
+      currentPassword: 'guess-6',
+      newPassword: 'patience-pays-2024',
+      confirmPassword: 'patience-pays-2024',
+    });
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get('retry-after')).toBeTruthy();
   });
 });

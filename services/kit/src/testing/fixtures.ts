@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import { afterAll, inject } from 'vitest';
-import { type AuthUser, signToken } from '../auth.ts';
+import { signToken, type TokenClaims } from '../auth.ts';
 import { connectDatabase, type Database } from '../mongo.ts';
 
 declare module 'vitest' {
@@ -28,7 +28,7 @@ export async function testKeys() {
   const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'EdDSA', use: 'sig' };
   const keys = createLocalJWKSet({ keys: [jwk] });
-  const sign = (user: Partial<AuthUser> & { id: string }, expiresIn: string | number = '1h') =>
+  const sign = (user: Partial<TokenClaims> & { id: string }, expiresIn: string | number = '1h') =>
     signToken(
       privateKey,
       {
@@ -36,6 +36,7 @@ export async function testKeys() {
         firstName: 'Test',
         lastName: 'User',
         mobileNumber: '9876543210',
+        session: { id: randomUUID(), startedAt: Math.floor(Date.now() / 1000) },
         ...user,
       },
       { kid: 'test', expiresIn },

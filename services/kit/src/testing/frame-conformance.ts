@@ -1,13 +1,14 @@
 /**
  * The platform's promises every service must keep, as one test suite each service runs against its
- * own app: health, readiness that follows the database, and refused bodies (malformed, oversized)
- * answered with a 4xx in the envelope.
+ * own app: health, readiness that follows the database, refused bodies (malformed, oversized)
+ * answered with a 4xx in the envelope, and Prometheus metrics at `/metrics`.
  */
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { ServiceEnv } from '../app.ts';
 import type { Database } from '../mongo.ts';
 import { jsonHeaders, testDatabase } from './fixtures.ts';
+import { sampleOf } from './prometheus.ts';
 
 export function describeServiceFrame(
   name: string,
@@ -52,6 +53,19 @@ export function describeServiceFrame(
       });
       expect([401, 405, 413]).toContain(oversized.status);
       expect(await oversized.json()).toMatchObject({ success: false });
+    });
+
+    it('exposes Prometheus metrics at /metrics, outside /api/: requests by route and status, latency, process', async () => {
+      const health = { route: `/api/${name}/health`, status: '200', service: name };
+      await app.request(`/api/${name}/health`);
+      const response = await app.request('/metrics');
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(sampleOf(text, 'http_requests_total', health)).toBeGreaterThan(0);
+      expect(sampleOf(text, 'http_request_duration_seconds_count', health)).toBeGreaterThan(0);
+      expect(text).toContain('# TYPE db_errors_total counter');
+      expect(sampleOf(text, 'process_cpu_user_seconds_total', { service: name })).toBeGreaterThan(0);
+      expect((await app.request(`/api/${name}/metrics`)).status).toBe(404);
     });
   });
 }

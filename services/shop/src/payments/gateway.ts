@@ -10,6 +10,17 @@ export type GatewayOrder = {
   status: string;
 };
 
+/** A payment as Razorpay's Payments API answers it (the fields the shop decides on). */
+export type GatewayPayment = {
+  id: string;
+  order_id: string | null;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  /** Only `captured` is money the college holds: `authorized` can still lapse and be refunded to the buyer. */
+  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+};
+
 /**
  * What the shop needs from a payment provider. Both implementations verify payments and webhooks with
  * the same code (Razorpay's documented HMAC-SHA256), each with its own secrets.
@@ -20,12 +31,15 @@ export type PaymentGateway = {
   keyId: string;
   /** The Checkout script the browser loads. */
   checkoutScriptUrl: string;
+  /** A payment order whose payments are captured automatically once authorised. */
   createOrder: (input: {
     amount: number;
     currency: string;
     receipt: string;
     notes: Record<string, string>;
   }) => Promise<GatewayOrder>;
+  /** The payment as the provider holds it now; null when it has no such payment. */
+  fetchPayment: (paymentId: string) => Promise<GatewayPayment | null>;
   /** Checkout's `razorpay_signature`: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   verifyPayment: (input: { orderId: string; paymentId: string; signature: string }) => boolean;
   /** `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook secret. */
@@ -53,4 +67,29 @@ export function randomId(prefix: string, length = 14) {
   let id = '';
   for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];
   return `${prefix}_${id}`;
+}
+
+/**
+ * Why `payment` does not pay `order`, or null when it does: Checkout's signature and a webhook's only
+ * prove that a payment exists, so the order is paid only by a captured payment of this payment order for
+ * exactly its amount in its currency. `pending`: the payment is right but only authorised so far, so
+ * Razorpay's automatic capture (and its `payment.captured` webhook) may still pay the order.
+ */
+export function unpaidReason(
+  payment: Pick<GatewayPayment, 'order_id' | 'amount' | 'currency' | 'status'>,
+  order: { paymentOrderId: string; amount: number; currency: string },
+): { reason: string; pending: boolean } | null {
+  if (payment.order_id !== order.paymentOrderId)
+    return { reason: 'the payment belongs to another payment order', pending: false };
+  if (payment.amount !== order.amount || payment.currency !== order.currency)
+    return {
+      reason: `the payment is ${payment.amount} ${payment.currency}, the order ${order.amount} ${order.currency}`,
+      pending: false,
+    };
+  if (payment.status !== 'captured')
+    return {
+      reason: `the payment is ${payment.status}, not captured`,
+      pending: payment.status === 'authorized',
+    };
+  return null;
 }

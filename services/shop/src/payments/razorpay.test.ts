@@ -1,70 +1,22 @@
-import type { AddressInfo } from 'node:net';
 import { paymentOrderSchema } from '@aspire/contracts/shop';
-import { silentLogger, startServer } from '@aspire/service-kit';
-import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { address, testShop } from '../test-app.ts';
-import { GatewayError, hmacHex, randomId } from './gateway.ts';
+import { startRazorpayStandIn } from '../../dev/razorpay-stand-in.ts';
+import { address, SANDBOX, testShop } from '../test-app.ts';
+import { GatewayError, hmacHex } from './gateway.ts';
 import { razorpayGateway } from './razorpay.ts';
 
-/** A local stand-in of Razorpay's Orders API (no network): Basic auth with the key pair, Razorpay's shapes. */
-const KEY_ID = 'rzp_test_StandIn0001';
-const KEY_SECRET = 'stand-in-key-secret';
-const WEBHOOK_SECRET = 'stand-in-webhook-secret';
-const received: { authorization: string | undefined; body: Record<string, unknown> }[] = [];
-const standIn = new Hono();
-standIn.post('/v1/orders', async (c) => {
-  const body = (await c.req.json()) as {
-    amount: number;
-    currency?: string;
-    receipt?: string;
-    notes?: object;
-  };
-  received.push({ authorization: c.req.header('authorization'), body });
-  if (
-    c.req.header('authorization') !== `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`
-  ) {
-    return c.json({ error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }, 401);
-  }
-  if (!Number.isInteger(body.amount) || body.amount < 100) {
-    return c.json(
-      {
-        error: {
-          code: 'BAD_REQUEST_ERROR',
-          description: 'Order amount less than minimum amount allowed',
-          field: 'amount',
-        },
-      },
-      400,
-    );
-  }
-  return c.json({
-    id: randomId('order'),
-    entity: 'order',
-    amount: body.amount,
-    amount_paid: 0,
-    amount_due: body.amount,
-    currency: body.currency ?? 'INR',
-    receipt: body.receipt ?? null,
-    offer_id: null,
-    status: 'created',
-    attempts: 0,
-    notes: body.notes ?? [],
-    created_at: Math.floor(Date.now() / 1000),
-  });
-});
-const server = startServer({
-  app: standIn,
+const KEY_ID = 'rzp_live_StandIn000001';
+const KEY_SECRET = 'stand-in-key-secret-0000';
+const WEBHOOK_SECRET = 'stand-in-webhook-secret-000';
+const standIn = await startRazorpayStandIn({
   port: 0,
-  hostname: '127.0.0.1',
-  logger: silentLogger,
-  name: 'razorpay-stand-in',
+  keyId: KEY_ID,
+  keySecret: KEY_SECRET,
+  webhookSecret: WEBHOOK_SECRET,
 });
-await new Promise((resolve) => (server.listening ? resolve(null) : server.once('listening', resolve)));
-const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => standIn.close());
 
-const gateway = (keySecret = KEY_SECRET, apiBaseUrl = baseUrl) =>
+const gateway = (keySecret = KEY_SECRET, apiBaseUrl = standIn.url) =>
   razorpayGateway({
     keyId: KEY_ID,
     keySecret,
@@ -73,8 +25,8 @@ const gateway = (keySecret = KEY_SECRET, apiBaseUrl = baseUrl) =>
     apiBaseUrl,
   });
 
-describe('razorpay adapter (against a local stand-in of the API)', () => {
-  it("creates orders through the SDK with Basic auth and answers Razorpay's order shape", async () => {
+describe('razorpay adapter (against the local stand-in of the API)', () => {
+  it("creates orders with automatic capture through the SDK and answers Razorpay's order shape", async () => {
     const order = await gateway().createOrder({
       amount: 81800,
       currency: 'INR',
@@ -89,18 +41,35 @@ describe('razorpay adapter (against a local stand-in of the API)', () => {
       status: 'created',
     });
     expect(order.id).toMatch(/^order_/);
-    expect(received.at(-1)?.body).toMatchObject({
-      amount: 81800,
-      currency: 'INR',
-      receipt: 'rcpt_1',
-      notes: { userId: 'u1' },
+    expect(standIn.orders.get(order.id)).toMatchObject({ notes: { userId: 'u1' } });
+  });
+
+  it('fetches a payment as Razorpay holds it, and null for one it never made', async () => {
+    const order = await gateway().createOrder({ amount: 1000, currency: 'INR', receipt: 'r', notes: {} });
+    const paid = await fetch(`${standIn.url}/v1/sandbox/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: order.id }),
     });
+    const { data } = (await paid.json()) as { data: { razorpay_payment_id: string } };
+    expect(await gateway().fetchPayment(data.razorpay_payment_id)).toEqual({
+      id: data.razorpay_payment_id,
+      entity: 'payment',
+      order_id: order.id,
+      amount: 1000,
+      currency: 'INR',
+      status: 'captured',
+    });
+    expect(await gateway().fetchPayment('pay_Nothing0000000')).toBeNull();
   });
 
   it('turns a refusal into a GatewayError', async () => {
     await expect(
       gateway('wrong-secret').createOrder({ amount: 1000, currency: 'INR', receipt: 'r', notes: {} }),
     ).rejects.toBeInstanceOf(GatewayError);
+    await expect(gateway('wrong-secret').fetchPayment('pay_Nothing0000000')).rejects.toBeInstanceOf(
+      GatewayError,
+    );
     await expect(
       gateway().createOrder({ amount: 50, currency: 'INR', receipt: 'r', notes: {} }),
     ).rejects.toThrow(/minimum amount/);
@@ -125,7 +94,7 @@ describe('razorpay adapter (against a local stand-in of the API)', () => {
     expect(g.verifyWebhook(raw, hmacHex(KEY_SECRET, raw))).toBe(false);
   });
 
-  it('runs the whole checkout on the razorpay gateway: order, signed payment, webhook', async () => {
+  it('runs the whole checkout on the razorpay gateway: order, Checkout, fetched payment', async () => {
     const { api, database } = await testShop(gateway());
     const user = 'rzp-buyer';
     await api('POST', 'cart', { user, body: { productId: 'sheesham-wood-rehal', qty: 1 } });
@@ -136,39 +105,25 @@ describe('razorpay adapter (against a local stand-in of the API)', () => {
       key: KEY_ID,
       checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
     });
-    expect(received.at(-1)?.body).toMatchObject({ amount: 99900, currency: 'INR' });
-    const paymentId = randomId('pay');
-    const sandboxSigned = await api('POST', 'order', {
-      user,
-      body: {
-        shippingAddress: address,
-        transactionId: paymentId,
-        razorpay_order_id: paymentOrder.id,
-        razorpay_signature: hmacHex('sandbox-key-secret-aspire-local', `${paymentOrder.id}|${paymentId}`),
-      },
+    const pay = await fetch(`${standIn.url}/v1/sandbox/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: paymentOrder.id }),
     });
-    expect(sandboxSigned.status).toBe(400);
-    const placed = await api('POST', 'order', {
-      user,
-      body: {
-        shippingAddress: address,
-        transactionId: paymentId,
-        razorpay_order_id: paymentOrder.id,
-        razorpay_signature: hmacHex(KEY_SECRET, `${paymentOrder.id}|${paymentId}`),
-      },
+    const { data: payment } = (await pay.json()) as {
+      data: { razorpay_payment_id: string; razorpay_signature: string };
+    };
+    const body = (signature: string) => ({
+      shippingAddress: address,
+      transactionId: payment.razorpay_payment_id,
+      razorpay_order_id: paymentOrder.id,
+      razorpay_signature: signature,
     });
+    // Signed with another secret (the sandbox's): refused.
+    const otherSecret = hmacHex(SANDBOX.keySecret, `${paymentOrder.id}|${payment.razorpay_payment_id}`);
+    expect((await api('POST', 'order', { user, body: body(otherSecret) })).status).toBe(400);
+    const placed = await api('POST', 'order', { user, body: body(payment.razorpay_signature) });
     expect(placed.status).toBe(201);
-    const raw = JSON.stringify({
-      event: 'payment.captured',
-      payload: {
-        payment: { entity: { id: paymentId, amount: 99900, order_id: paymentOrder.id, status: 'captured' } },
-      },
-    });
-    const hook = await api('POST', 'webhooks/razorpay', {
-      body: raw,
-      headers: { 'x-razorpay-signature': hmacHex(WEBHOOK_SECRET, raw) },
-    });
-    expect(hook.status).toBe(200);
     expect(
       await database.db
         .collection('orders')
@@ -176,9 +131,9 @@ describe('razorpay adapter (against a local stand-in of the API)', () => {
     ).toBe(1);
     // The sandbox's script and endpoints do not exist on the real gateway.
     expect((await api('GET', 'checkout/sandbox.js')).status).toBe(404);
-    expect((await api('POST', 'checkout/sandbox/pay', { body: { orderId: paymentOrder.id } })).status).toBe(
-      404,
-    );
+    expect(
+      (await api('POST', 'checkout/sandbox/pay', { user, body: { orderId: paymentOrder.id } })).status,
+    ).toBe(404);
   });
 
   it('answers 502 and records nothing when Razorpay cannot be reached', async () => {

@@ -1,6 +1,12 @@
 import Razorpay from 'razorpay';
 import { z } from 'zod';
-import { GatewayError, type PaymentGateway, paymentSignaturePayload, verifyHmac } from './gateway.ts';
+import {
+  GatewayError,
+  type GatewayPayment,
+  type PaymentGateway,
+  paymentSignaturePayload,
+  verifyHmac,
+} from './gateway.ts';
 
 const orderAnswer = z.object({
   id: z.string(),
@@ -14,10 +20,52 @@ const orderAnswer = z.object({
   status: z.string(),
 });
 
-/** The SDK keeps its axios instance here; its base URL is fixed to api.razorpay.com unless we point it elsewhere. */
-type SdkInternals = { api: { rq: { defaults: { baseURL?: string; proxy?: unknown; timeout?: number } } } };
+const paymentAnswer = z.object({
+  id: z.string(),
+  entity: z.literal('payment'),
+  order_id: z.string().nullable(),
+  amount: z.coerce.number().int(),
+  currency: z.string(),
+  status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
+}) satisfies z.ZodType<GatewayPayment & { entity: 'payment' }>;
 
-/** The real provider: the official `razorpay` SDK creates orders; signatures verified as Razorpay documents. */
+/** The SDK's axios defaults: its base URL is fixed to api.razorpay.com unless we point it elsewhere. */
+type HttpDefaults = { baseURL?: string; proxy?: unknown; timeout?: number };
+
+/** The SDK keeps its axios instance at `api.rq`, which its types do not declare. */
+function sdkHttpDefaults(client: Razorpay): HttpDefaults {
+  const api: object = client.api;
+  if ('rq' in api && typeof api.rq === 'function' && 'defaults' in api.rq) {
+    const defaults = api.rq.defaults;
+    if (typeof defaults === 'object' && defaults !== null) return defaults;
+  }
+  throw new Error('the razorpay SDK no longer keeps its HTTP client at api.rq');
+}
+
+/** What the SDK rejects with: `{ statusCode, error: { description } }`, or a network error. */
+const refusal = (error: unknown) => {
+  const answer = z
+    .object({ statusCode: z.number().optional(), error: z.object({ description: z.string() }).optional() })
+    .safeParse(error);
+  return answer.success && answer.data.error
+    ? { status: answer.data.statusCode, detail: answer.data.error.description }
+    : { status: undefined, detail: String(error) };
+};
+
+/** The official SDK, with a timeout, pointed at `apiBaseUrl` when given (a local stand-in). */
+export function razorpayClient(options: { keyId: string; keySecret: string; apiBaseUrl?: string }) {
+  const client = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
+  const http = sdkHttpDefaults(client);
+  http.timeout = 10_000;
+  if (options.apiBaseUrl) {
+    http.baseURL = options.apiBaseUrl;
+    // A local stand-in is never reached through an HTTP proxy the environment may name.
+    http.proxy = false;
+  }
+  return client;
+}
+
+/** The real provider: the official `razorpay` SDK; signatures verified as Razorpay documents. */
 export function razorpayGateway(options: {
   keyId: string;
   keySecret: string;
@@ -26,30 +74,39 @@ export function razorpayGateway(options: {
   /** A Razorpay-compatible API (a local stand-in in tests). */
   apiBaseUrl?: string;
 }): PaymentGateway {
-  const client = new Razorpay({ key_id: options.keyId, key_secret: options.keySecret });
-  const http = (client as unknown as SdkInternals).api.rq.defaults;
-  http.timeout = 10_000;
-  if (options.apiBaseUrl) {
-    http.baseURL = options.apiBaseUrl;
-    // A local stand-in is never reached through an HTTP proxy the environment may name.
-    http.proxy = false;
-  }
+  const client = razorpayClient(options);
   return {
     name: 'razorpay',
     keyId: options.keyId,
     checkoutScriptUrl: options.checkoutScriptUrl,
     async createOrder({ amount, currency, receipt, notes }) {
+      // `payment_capture: 1`: Razorpay captures each payment as soon as it is authorised (the SDK's
+      // types only know the newer `payment` block, hence a plain object rather than a literal).
+      const request = { amount, currency, receipt, notes, payment_capture: 1 };
       let answer: unknown;
       try {
-        answer = await client.orders.create({ amount, currency, receipt, notes });
+        answer = await client.orders.create(request);
       } catch (error) {
-        const detail = (error as { error?: { description?: string } })?.error?.description ?? String(error);
-        throw new GatewayError(`Razorpay refused the order: ${detail}`);
+        throw new GatewayError(`Razorpay refused the order: ${refusal(error).detail}`);
       }
       const order = orderAnswer.safeParse(answer);
       if (!order.success) throw new GatewayError('Razorpay answered an order in an unexpected shape');
       if (order.data.amount !== amount) throw new GatewayError('Razorpay answered a different amount');
       return order.data;
+    },
+    async fetchPayment(paymentId) {
+      let answer: unknown;
+      try {
+        answer = await client.payments.fetch(paymentId);
+      } catch (error) {
+        const { status, detail } = refusal(error);
+        // Razorpay answers 400 "The id provided does not exist" for a payment it never made.
+        if (status === 400 || status === 404) return null;
+        throw new GatewayError(`Razorpay did not answer the payment: ${detail}`);
+      }
+      const payment = paymentAnswer.safeParse(answer);
+      if (!payment.success) throw new GatewayError('Razorpay answered a payment in an unexpected shape');
+      return payment.data;
     },
     verifyPayment: ({ orderId, paymentId, signature }) =>
       verifyHmac(paymentSignaturePayload(orderId, paymentId), signature, options.keySecret),

@@ -3,7 +3,10 @@
  * It offers the browser API of Razorpay Checkout — `new Razorpay(options).open()`, `on('payment.failed', cb)`,
  * `options.handler({ razorpay_payment_id, razorpay_order_id, razorpay_signature })`,
  * `options.modal.ondismiss()` — with an accessible in-page dialog to pay or fail a test payment.
- * No money moves: the shop service signs the payment with its sandbox secret.
+ * No money moves: the shop service signs the payment with its sandbox secret. The shop takes a sandbox
+ * payment only from the order's buyer, so the page passes `options.sandbox.accessToken`, a function
+ * answering the current access token (read when Pay is pressed, so a renewed token is used). The
+ * Razorpay stand-in of the tests serves this same script, with its own pay / fail calls beside it.
  */
 (() => {
   const source = document.currentScript?.src ?? `${location.origin}/api/shop/checkout/sandbox.js`;
@@ -44,11 +47,14 @@
       .filter(Boolean)
       .join(';');
 
-  async function post(name, orderId) {
+  async function post(name, options) {
+    const headers = { 'content-type': 'application/json' };
+    const token = options.sandbox?.accessToken?.();
+    if (token) headers.authorization = `Bearer ${token}`;
     const response = await fetch(endpoint(name), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ orderId }),
+      headers,
+      body: JSON.stringify({ orderId: options.order_id }),
     });
     const body = await response.json().catch(() => null);
     if (!response.ok || !body?.success)
@@ -151,7 +157,7 @@
       pay.addEventListener('click', async () => {
         busy(true, 'Processing payment…');
         try {
-          const success = await post('pay', options.order_id);
+          const success = await post('pay', options);
           this.close();
           options.handler?.(success);
         } catch (error) {
@@ -161,7 +167,7 @@
       fail.addEventListener('click', async () => {
         busy(true, 'Declining payment…');
         try {
-          const failure = await post('fail', options.order_id);
+          const failure = await post('fail', options);
           this.close();
           this.emit('payment.failed', failure);
         } catch (error) {

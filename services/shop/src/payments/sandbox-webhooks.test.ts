@@ -1,7 +1,13 @@
 import { orderListSchema, paymentOrderSchema } from '@aspire/contracts/shop';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { address, testShop } from '../test-app.ts';
-import type { SandboxWebhookOptions, SandboxWebhooks, WebhookDelivery } from './sandbox-webhooks.ts';
+import { address, SANDBOX, testShop } from '../test-app.ts';
+import { hmacHex } from './gateway.ts';
+import {
+  type SandboxWebhookOptions,
+  type SandboxWebhooks,
+  sandboxEventId,
+  type WebhookDelivery,
+} from './sandbox-webhooks.ts';
 
 type Shop = Awaited<ReturnType<typeof testShop>>;
 type Payment = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
@@ -22,12 +28,16 @@ async function shop(
 /** Posts to `target`'s own webhook route, counting the attempts. */
 function countingDelivery(target: () => Shop, refuse = 0) {
   const calls = { count: 0 };
-  const deliver: WebhookDelivery = async (rawBody, signature) => {
+  const deliver: WebhookDelivery = async (rawBody, signature, eventId) => {
     calls.count += 1;
     if (calls.count <= refuse) return new Response('busy', { status: 503 });
     return target().app.request('/api/shop/webhooks/razorpay', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': signature,
+        'x-razorpay-event-id': eventId,
+      },
       body: rawBody,
     });
   };
@@ -42,7 +52,7 @@ async function pay({ api }: Shop) {
   await api('POST', 'cart', { user, body: { productId: 'zakah-made-clear', qty: 1 } });
   await api('POST', 'cart/address', { user, body: { shippingAddress: address } });
   const paymentOrder = paymentOrderSchema.parse((await api('GET', 'cart/order', { user })).data);
-  const paid = await api('POST', 'checkout/sandbox/pay', { body: { orderId: paymentOrder.id } });
+  const paid = await api('POST', 'checkout/sandbox/pay', { user, body: { orderId: paymentOrder.id } });
   expect(paid.status).toBe(200);
   return { user, paymentOrder, payment: paid.data as Payment };
 }
@@ -70,7 +80,10 @@ describe('sandbox webhook outbox', () => {
     expect(pending).toMatchObject({ event: 'payment.captured', status: 'pending', attempts: 0 });
     expect(await ordersOf(first, user)).toEqual([]);
     // Paid at the gateway already: a second payment of the order is refused, webhook sent or not.
-    const again = await first.api('POST', 'checkout/sandbox/pay', { body: { orderId: paymentOrder.id } });
+    const again = await first.api('POST', 'checkout/sandbox/pay', {
+      user,
+      body: { orderId: paymentOrder.id },
+    });
     expect(again.status).toBe(409);
 
     // A new process on the same database: its loop sends what is owed, once.
@@ -95,8 +108,12 @@ describe('sandbox webhook outbox', () => {
     // Replaying the recorded webhook, then the browser confirming late, change nothing.
     const replay = await second.api('POST', 'webhooks/razorpay', {
       body: pending!.rawBody,
-      headers: { 'x-razorpay-signature': pending!.signature },
+      headers: {
+        'x-razorpay-signature': hmacHex(SANDBOX.webhookSecret, pending!.rawBody),
+        'x-razorpay-event-id': sandboxEventId(pending!),
+      },
     });
+    expect(replay.data).toMatchObject({ duplicate: true });
     expect(replay.status).toBe(200);
     expect((await confirm(second, user, payment)).status).toBe(200);
     expect(await orders.findOne({ paymentOrderId: paymentOrder.id })).toEqual(placed);
@@ -147,6 +164,21 @@ describe('sandbox webhook outbox', () => {
       { status: 'abandoned', attempts: 1 },
     ]);
     expect(await impatient.app.sandboxWebhooks!.sweep()).toBe(0);
+  });
+
+  it('exposes the outbox backlog in Prometheus metrics', async () => {
+    const refuseAll: WebhookDelivery = async () => new Response('busy', { status: 503 });
+    const self = await shop({ delayMs: 60_000, deliver: refuseAll });
+    const { paymentOrder } = await pay(self);
+    const scrape = async () => (await self.app.request('/metrics')).text();
+    expect(await scrape()).toMatch(/^shop_sandbox_webhooks_pending\{service="shop"\} 1$/m);
+    await self.database.db
+      .collection('sandbox_webhook_outbox')
+      .updateOne({ paymentOrderId: paymentOrder.id }, { $set: { dueAt: new Date(0) } });
+    await self.app.sandboxWebhooks!.sweep();
+    const text = await scrape();
+    expect(text).toMatch(/^shop_sandbox_webhooks_retrying\{service="shop"\} 1$/m);
+    expect(text).toMatch(/^shop_sandbox_webhooks_abandoned\{service="shop"\} 0$/m);
   });
 
   it('converges on one order when the browser confirms before the webhook arrives', async () => {

@@ -1,8 +1,11 @@
 import type { Logger } from '@aspire/service-kit';
 import type { OutboxEventDoc, WebhookOutboxRepo } from '../repo/webhook-outbox.ts';
 
-/** Posts a signed webhook body to the shop's webhook route. */
-export type WebhookDelivery = (rawBody: string, signature: string) => Promise<Response>;
+/**
+ * Posts a signed webhook body to the shop's webhook route with its `x-razorpay-event-id`, which stays
+ * the same on every retry of one event (as Razorpay's does).
+ */
+export type WebhookDelivery = (rawBody: string, signature: string, eventId: string) => Promise<Response>;
 
 export type SandboxWebhookOptions = {
   /** How long after the payment is answered the webhook is first sent (SANDBOX_WEBHOOK_DELAY_MS; 0). */
@@ -19,6 +22,9 @@ export type SandboxWebhookOptions = {
 };
 
 const HOUR = 60 * 60 * 1000;
+
+/** An outbox event's `x-razorpay-event-id`: derived from the event, so every retry carries the same one. */
+export const sandboxEventId = (doc: Pick<OutboxEventDoc, '_id'>) => `evt_${doc._id.toHexString()}`;
 
 /**
  * The sandbox's webhook sender, as Razorpay's: every event is recorded in the outbox before the payment
@@ -58,7 +64,7 @@ export function sandboxWebhooks(deps: {
       if (!(await outbox.claim(doc._id, now, new Date(now.getTime() + leaseMs)))) return;
       let error: string;
       try {
-        const response = await deliver(doc.rawBody, doc.signature);
+        const response = await deliver(doc.rawBody, sign(doc.rawBody), sandboxEventId(doc));
         await response.body?.cancel().catch(() => {});
         if (response.ok) {
           await outbox.markDelivered(doc._id);
@@ -125,7 +131,6 @@ export function sandboxWebhooks(deps: {
         event: event.event,
         paymentOrderId: event.paymentOrderId,
         rawBody,
-        signature: sign(rawBody),
         dueAt: new Date(Date.now() + delayMs),
       });
       if (!stopped) {
@@ -139,11 +144,6 @@ export function sandboxWebhooks(deps: {
       return doc;
     },
     sweep,
-    /** Whether a captured payment of this order is still owed to the shop (once delivered, the order itself is paid). */
-    async captured(paymentOrderId: string) {
-      const events = await outbox.listByPaymentOrder(paymentOrderId);
-      return events.some((event) => event.event === 'payment.captured');
-    },
     /** Starts the retry loop: a sweep now, then one every `pollMs`. */
     start() {
       stopped = false;

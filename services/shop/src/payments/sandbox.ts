@@ -1,22 +1,48 @@
-import { hmacHex, type PaymentGateway, paymentSignaturePayload, randomId, verifyHmac } from './gateway.ts';
+import type { Logger } from '@aspire/service-kit';
+import type { SandboxPaymentsRepo } from '../repo/sandbox-payments.ts';
+import type { WebhookOutboxRepo } from '../repo/webhook-outbox.ts';
+import {
+  type GatewayPayment,
+  hmacHex,
+  type PaymentGateway,
+  paymentSignaturePayload,
+  randomId,
+  verifyHmac,
+} from './gateway.ts';
+import { type SandboxWebhookOptions, sandboxWebhooks, type WebhookDelivery } from './sandbox-webhooks.ts';
 
 export const SANDBOX_KEY_ID = 'rzp_test_aspiresandbox';
 export const SANDBOX_SCRIPT_PATH = '/api/shop/checkout/sandbox.js';
 
-export type SandboxGateway = PaymentGateway & {
-  name: 'sandbox';
-  /** Signs a payment as Razorpay Checkout would, with the sandbox's own key secret. */
-  signPayment: (orderId: string, paymentId: string) => string;
-  /** Signs a webhook body as Razorpay would, with the sandbox's own webhook secret. */
-  signWebhook: (rawBody: string) => string;
-};
+/** The sandbox's signing secrets: random per start unless SANDBOX_KEY_SECRET / SANDBOX_WEBHOOK_SECRET set them. */
+export type SandboxSecrets = { keySecret: string; webhookSecret: string };
+
+/** What the sandbox needs of the order it takes a payment for. */
+type PayableOrder = { paymentOrderId: string; amount: number; currency: string };
 
 /**
- * The local stand-in for Razorpay: orders in Razorpay's shape made here, a Checkout script served by the
- * shop service, and signatures made with sandbox secrets so they go through the same verification code.
+ * The local stand-in for Razorpay inside the shop service (development only: never mounted in
+ * production): orders in Razorpay's shape, payments captured at once as an order with automatic capture
+ * is, kept in the shop's database so the shop fetches them as it fetches Razorpay's, signatures made with
+ * the sandbox's own secrets through the same verification code, and webhooks sent from an outbox.
  */
-export function sandboxGateway(options: { keySecret: string; webhookSecret: string }): SandboxGateway {
-  return {
+export function sandbox(deps: {
+  secrets: SandboxSecrets;
+  payments: SandboxPaymentsRepo;
+  outbox: WebhookOutboxRepo;
+  deliver: WebhookDelivery;
+  logger: Logger;
+  webhookOptions?: SandboxWebhookOptions;
+}) {
+  const { secrets, payments, outbox, deliver, logger } = deps;
+  const webhooks = sandboxWebhooks({
+    outbox,
+    sign: (rawBody) => hmacHex(secrets.webhookSecret, rawBody),
+    deliver,
+    logger,
+    options: deps.webhookOptions,
+  });
+  const gateway: PaymentGateway = {
     name: 'sandbox',
     keyId: SANDBOX_KEY_ID,
     checkoutScriptUrl: SANDBOX_SCRIPT_PATH,
@@ -28,11 +54,67 @@ export function sandboxGateway(options: { keySecret: string; webhookSecret: stri
       receipt,
       status: 'created',
     }),
+    fetchPayment: (paymentId) => payments.find(paymentId),
     verifyPayment: ({ orderId, paymentId, signature }) =>
-      verifyHmac(paymentSignaturePayload(orderId, paymentId), signature, options.keySecret),
-    verifyWebhook: (rawBody, signature) => verifyHmac(rawBody, signature, options.webhookSecret),
-    signPayment: (orderId, paymentId) =>
-      hmacHex(options.keySecret, paymentSignaturePayload(orderId, paymentId)),
-    signWebhook: (rawBody) => hmacHex(options.webhookSecret, rawBody),
+      verifyHmac(paymentSignaturePayload(orderId, paymentId), signature, secrets.keySecret),
+    verifyWebhook: (rawBody, signature) => verifyHmac(rawBody, signature, secrets.webhookSecret),
+  };
+
+  /** Records a payment of `order` and its webhook (before the browser is answered, as Razorpay does). */
+  async function take(order: PayableOrder, status: 'captured' | 'failed', details: Record<string, unknown>) {
+    const payment: GatewayPayment = {
+      id: randomId('pay'),
+      order_id: order.paymentOrderId,
+      amount: order.amount,
+      currency: order.currency,
+      status,
+    };
+    if (!(await payments.record(payment))) return null;
+    await webhooks.send({
+      event: `payment.${status}`,
+      paymentOrderId: order.paymentOrderId,
+      body: {
+        contains: ['payment'],
+        payload: { payment: { entity: { ...payment, entity: 'payment', ...details } } },
+      },
+    });
+    return payment;
+  }
+
+  return {
+    gateway,
+    webhooks,
+    /** Pays `order`: what Checkout hands the page, or null when the order was captured already. */
+    async pay(order: PayableOrder) {
+      const payment = await take(order, 'captured', { method: 'card', captured: true });
+      if (!payment) return null;
+      return {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: order.paymentOrderId,
+        razorpay_signature: hmacHex(
+          secrets.keySecret,
+          paymentSignaturePayload(order.paymentOrderId, payment.id),
+        ),
+      };
+    },
+    /** Declines a payment of `order` the way Razorpay reports it: Checkout's `payment.failed` answer. */
+    async fail(order: PayableOrder) {
+      const description = 'Your bank declined this test payment.';
+      const payment = await take(order, 'failed', {
+        error_code: 'BAD_REQUEST_ERROR',
+        error_description: description,
+      });
+      return {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description,
+          source: 'customer',
+          step: 'payment_authorization',
+          reason: 'payment_failed',
+          metadata: { order_id: order.paymentOrderId, payment_id: payment?.id ?? null },
+        },
+      };
+    },
   };
 }
+export type Sandbox = ReturnType<typeof sandbox>;

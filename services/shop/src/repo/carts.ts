@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ShippingAddress } from '@aspire/contracts/shop';
 import { ApiError } from '@aspire/service-kit';
 import type { Db } from 'mongodb';
+import { inTurnByKey } from '../in-turn.ts';
 
 export type CartLineDoc = { _id: string; productId: string; qty: number; addedAt: Date };
 type CartDoc = { _id: string; lines: CartLineDoc[]; version: number; updatedAt: Date };
@@ -45,16 +46,7 @@ export function cartsRepo(db: Db) {
    * their claims and retry, each retry another trip through the database (under load, past a
    * client's timeout). The claims still serialise writes from different processes.
    */
-  const queues = new Map<string, Promise<unknown>>();
-  function inTurn<T>(userId: string, work: () => Promise<T>): Promise<T> {
-    const result = (queues.get(userId) ?? Promise.resolve()).then(work);
-    const settled = result.catch(() => {});
-    queues.set(userId, settled);
-    void settled.then(() => {
-      if (queues.get(userId) === settled) queues.delete(userId);
-    });
-    return result;
-  }
+  const inTurn = inTurnByKey();
 
   /** Applies `change` to the lines as one serialised write; `change` answers null to leave the cart as it is. */
   const mutate = (userId: string, change: (lines: CartLineDoc[]) => CartLineDoc[] | null) =>

@@ -46,6 +46,11 @@ export type SettleResult =
 type SettlementDoc = { _id: string; paymentId: string; via: 'checkout' | 'webhook'; at: Date };
 /** Which order a payment order belongs to, keyed by the payment order id. */
 type PaymentOrderKey = { _id: string; orderId: ObjectId };
+/** The payment order last made for a cart: `_id` = `<userId>:<hash of the cart's lines and total>`. */
+type CartPaymentOrder = { _id: string; paymentOrderId: string; at: Date };
+
+/** A payment order may still be paid while it is `created` or its last attempt `failed` (Razorpay keeps it open). */
+const OPEN_STATUSES: ReadonlySet<OrderStatus> = new Set(['created', 'failed']);
 
 /**
  * Orders: created → paid → fulfilled, or failed / cancelled. Paying is decided by inserting a settlement
@@ -57,6 +62,7 @@ export function ordersRepo(db: Db) {
   const orders = db.collection<OrderDoc>('orders');
   const settlements = db.collection<SettlementDoc>('settlements');
   const keys = db.collection<PaymentOrderKey>('payment_order_keys');
+  const cartOrders = db.collection<CartPaymentOrder>('cart_payment_orders');
 
   /**
    * The order of a payment order, found by `_id` lookups only: FerretDB 1.24 on SQLite answers a filter on
@@ -113,7 +119,29 @@ export function ordersRepo(db: Db) {
       await orders.createIndex({ userId: 1, createdAt: -1 });
       await settlements.createIndex({ paymentId: 1 }, { unique: true });
     },
-    async create(input: Omit<OrderDoc, '_id' | 'status' | 'createdAt' | 'paidAt' | 'history'>) {
+    /**
+     * The open order made for this very cart (same user, same lines and total), so asking again for a
+     * payment order of an unchanged cart answers the same one; null when there is none still payable.
+     */
+    async openForCart(userId: string, cartHash: string) {
+      const key = await cartOrders.findOne({ _id: `${userId}:${cartHash}` });
+      if (!key) return null;
+      const order = await orderOf(key.paymentOrderId);
+      if (!order || order.userId !== userId || !OPEN_STATUSES.has(order.status)) return null;
+      if (await settlements.findOne({ _id: order.paymentOrderId })) return null;
+      return order;
+    },
+    /** Keeps the delivery address of an open order up to date with the one the buyer gave last. */
+    async refreshAddress(order: OrderDoc, shippingAddress: ShippingAddress | null) {
+      if (!shippingAddress || JSON.stringify(order.shippingAddress) === JSON.stringify(shippingAddress))
+        return order;
+      await orders.updateOne({ _id: order._id }, { $set: { shippingAddress } });
+      return { ...order, shippingAddress };
+    },
+    async create(
+      input: Omit<OrderDoc, '_id' | 'status' | 'createdAt' | 'paidAt' | 'history'>,
+      cartHash: string,
+    ) {
       const now = new Date();
       const doc: OrderDoc = {
         _id: new ObjectId(),
@@ -125,6 +153,11 @@ export function ordersRepo(db: Db) {
       };
       await orders.insertOne(doc);
       await keys.insertOne({ _id: doc.paymentOrderId, orderId: doc._id });
+      await cartOrders.replaceOne(
+        { _id: `${doc.userId}:${cartHash}` },
+        { paymentOrderId: doc.paymentOrderId, at: now },
+        { upsert: true },
+      );
       return doc;
     },
     findByPaymentOrder: orderOf,

@@ -2,14 +2,14 @@ import { type Db, ObjectId } from 'mongodb';
 
 /**
  * One webhook event the sandbox gateway owes the shop, exactly as Razorpay would send it: the raw body
- * and its signature, kept until a delivery is answered with a 2xx.
+ * kept until a delivery is answered with a 2xx. It is signed when sent, with the secret of the process
+ * sending it: the sandbox's secrets are random per start, so one recorded before a restart still verifies.
  */
 export type OutboxEventDoc = {
   _id: ObjectId;
   event: string;
   paymentOrderId: string;
   rawBody: string;
-  signature: string;
   status: 'pending' | 'abandoned';
   /** When the next attempt may start (a claimed attempt pushes it past its lease). */
   dueAt: Date;
@@ -31,13 +31,7 @@ export function webhookOutboxRepo(db: Db) {
       await outbox.createIndex({ status: 1, dueAt: 1 });
       await outbox.createIndex({ paymentOrderId: 1 });
     },
-    async record(input: {
-      event: string;
-      paymentOrderId: string;
-      rawBody: string;
-      signature: string;
-      dueAt: Date;
-    }) {
+    async record(input: { event: string; paymentOrderId: string; rawBody: string; dueAt: Date }) {
       const doc: OutboxEventDoc = {
         _id: new ObjectId(),
         ...input,
@@ -83,6 +77,11 @@ export function webhookOutboxRepo(db: Db) {
       );
     },
     find: (id: ObjectId) => outbox.findOne({ _id: id }),
+    /** How many events wait (`pending`, of which `retrying` were refused at least once) or were given up. */
+    count: (which: 'pending' | 'retrying' | 'abandoned') =>
+      outbox.countDocuments(
+        which === 'retrying' ? { status: 'pending', attempts: { $gt: 0 } } : { status: which },
+      ),
     listByPaymentOrder: (paymentOrderId: string) =>
       outbox.find({ paymentOrderId }).sort({ createdAt: 1 }).toArray(),
   };

@@ -7,10 +7,15 @@ import {
 } from '@aspire/contracts/shop';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
+import { inTurnByKey } from '../in-turn.ts';
 import { GatewayError } from '../payments/gateway.ts';
-import { priceLines } from '../pricing.ts';
+import { cartHash, priceLines } from '../pricing.ts';
+import { quota } from '../quota.ts';
 import { newLineId } from '../repo/carts.ts';
 import type { RouteDeps } from './deps.ts';
+
+const HOUR = 60 * 60 * 1000;
+const CURRENCY = 'INR';
 
 const tooMany = () =>
   new ApiError(400, `You can have at most ${MAX_LINE_QTY} of a product in your cart`, {
@@ -23,6 +28,19 @@ export function cartRoutes(deps: RouteDeps) {
   const { products, carts, orders, gateway, auth } = deps;
   const answer = async (userId: string) => priceLines(products, await carts.lines(userId));
   const noStore = { 'cache-control': 'no-store' };
+  const newOrders = quota({ limit: deps.paymentOrderLimit, windowMs: HOUR });
+  // One payment order request of a buyer at a time: two at once would each make a new one.
+  const inTurn = inTurnByKey();
+
+  const createAtGateway = async (input: Parameters<typeof gateway.createOrder>[0]) => {
+    try {
+      return await gateway.createOrder(input);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      deps.logger('warn', 'payment order refused', { error: error.message });
+      throw new ApiError(502, 'The payment service is not answering; please try again in a moment');
+    }
+  };
 
   api.get('/cart', auth, async (c) => {
     c.header('cache-control', 'no-store');
@@ -77,53 +95,67 @@ export function cartRoutes(deps: RouteDeps) {
     return ok(c, { shippingAddress });
   });
 
-  /** Creates a payment order for the total the service computes (paise) and records it as a `created` order. */
+  /**
+   * The payment order for the cart as it is now (spec: `GET cart/order`), priced by the service in paise.
+   * Asking again for an unchanged cart answers the same payment order (the buyer's address kept up to
+   * date), so the call may be repeated freely; a new one is made only when the cart changed or the last
+   * one was paid or cancelled, and at most `paymentOrderLimit` an hour per buyer (then 429).
+   */
   api.get('/cart/order', auth, async (c) => {
     const { user } = c.var;
-    const cart = await answer(user.id);
-    if (!cart.items.length) throw new ApiError(400, 'Your cart is empty');
-    const amount = cart.totals.payable * 100;
-    const receipt = `rcpt_${newLineId()}`;
-    let paymentOrder: Awaited<ReturnType<typeof gateway.createOrder>>;
-    try {
-      paymentOrder = await gateway.createOrder({
+    c.header('cache-control', 'no-store');
+    const paymentOrder = await inTurn(user.id, async () => {
+      const cart = await answer(user.id);
+      if (!cart.items.length) throw new ApiError(400, 'Your cart is empty');
+      const amount = cart.totals.payable * 100;
+      const hash = cartHash(cart, amount, CURRENCY);
+      const shippingAddress = await carts.shippingAddress(user.id);
+      const open = await orders.openForCart(user.id, hash);
+      if (open) return orders.refreshAddress(open, shippingAddress);
+
+      const wait = newOrders.take(user.id);
+      if (wait) {
+        c.header('retry-after', String(wait));
+        throw new ApiError(
+          429,
+          `You have started too many payments in the last hour. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+        );
+      }
+      const made = await createAtGateway({
         amount,
-        currency: 'INR',
-        receipt,
+        currency: CURRENCY,
+        receipt: `rcpt_${newLineId()}`,
         notes: { userId: user.id },
       });
-    } catch (error) {
-      if (error instanceof GatewayError) {
-        deps.logger('warn', 'payment order refused', { error: error.message });
-        throw new ApiError(502, 'The payment service is not answering; please try again in a moment');
-      }
-      throw error;
-    }
-    await orders.create({
-      userId: user.id,
-      amount: paymentOrder.amount,
-      currency: paymentOrder.currency,
-      receipt: paymentOrder.receipt,
-      gateway: gateway.name,
-      paymentOrderId: paymentOrder.id,
-      lines: cart.items.map(({ productId, productName, image, qty, mrp, sellingPrice }) => ({
-        productId,
-        productName,
-        image,
-        qty,
-        mrp,
-        sellingPrice,
-      })),
-      shippingAddress: await carts.shippingAddress(user.id),
+      return orders.create(
+        {
+          userId: user.id,
+          amount: made.amount,
+          currency: made.currency,
+          receipt: made.receipt,
+          gateway: gateway.name,
+          paymentOrderId: made.id,
+          lines: cart.items.map(({ productId, productName, image, qty, mrp, sellingPrice }) => ({
+            productId,
+            productName,
+            image,
+            qty,
+            mrp,
+            sellingPrice,
+          })),
+          shippingAddress,
+        },
+        hash,
+      );
     });
-    c.header('cache-control', 'no-store');
     return ok(c, {
-      id: paymentOrder.id,
+      id: paymentOrder.paymentOrderId,
       entity: 'order' as const,
       amount: paymentOrder.amount,
       currency: paymentOrder.currency,
       receipt: paymentOrder.receipt,
-      status: paymentOrder.status,
+      // Razorpay's status of an order still payable: a failed attempt leaves it open, `attempted`.
+      status: paymentOrder.status === 'failed' ? 'attempted' : 'created',
       key: gateway.keyId,
       checkoutScriptUrl: gateway.checkoutScriptUrl,
     });

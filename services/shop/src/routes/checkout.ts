@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { sandboxPaySchema } from '@aspire/contracts/shop';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
-import { randomId } from '../payments/gateway.ts';
-import type { SandboxGateway } from '../payments/sandbox.ts';
 import type { RouteDeps } from './deps.ts';
 
 // Written from the service folder so it resolves from src/routes/ and from the bundle in dist/node/.
@@ -12,18 +10,18 @@ const SANDBOX_SCRIPT = readFileSync(
   'utf8',
 );
 
-/** Which Checkout script the browser loads and with which public key; the sandbox's own Checkout. */
-export function checkoutRoutes(deps: RouteDeps) {
+/**
+ * Which Checkout script the browser loads; in development, the sandbox's own Checkout. The sandbox's
+ * routes exist only when the sandbox is the gateway, so a production shop (always Razorpay) has none.
+ */
+export function checkoutRoutes({ gateway, orders, sandbox, auth }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  const { gateway, orders } = deps;
+  // Only what the browser needs before a payment order exists: the key comes with the payment order.
   api.get('/checkout/config', (c) => {
     c.header('cache-control', 'public, max-age=300');
-    return ok(c, { gateway: gateway.name, key: gateway.keyId, checkoutScriptUrl: gateway.checkoutScriptUrl });
+    return ok(c, { checkoutScriptUrl: gateway.checkoutScriptUrl });
   });
-
-  const webhooks = deps.sandboxWebhooks;
-  if (gateway.name !== 'sandbox' || !webhooks) return api;
-  const sandbox = gateway as SandboxGateway;
+  if (!sandbox) return api;
 
   api.get('/checkout/sandbox.js', (c) =>
     c.body(SANDBOX_SCRIPT, 200, {
@@ -32,77 +30,31 @@ export function checkoutRoutes(deps: RouteDeps) {
     }),
   );
 
-  const payable = async (orderId: string) => {
+  /** The buyer's own order, still payable; anyone else's is answered as not found. */
+  const payable = async (orderId: string, userId: string) => {
     const order = await orders.findByPaymentOrder(orderId);
-    if (!order) throw new ApiError(404, 'We could not find this payment order');
+    if (!order || order.userId !== userId) throw new ApiError(404, 'We could not find this payment order');
     if (order.status !== 'created' && order.status !== 'failed')
       throw new ApiError(409, `This order is already ${order.status}`);
-    // Paid at the gateway, its webhook not yet taken: Razorpay refuses a second payment of a paid order.
-    if (await webhooks.captured(order.paymentOrderId)) throw new ApiError(409, 'This order is already paid');
     return order;
   };
-  /** Razorpay's `payment.captured` / `payment.failed` event for a payment of this order. */
-  const sendPaymentEvent = (
-    order: { paymentOrderId: string; amount: number; currency: string },
-    paymentId: string,
-    status: 'captured' | 'failed',
-    details: Record<string, unknown>,
-  ) =>
-    webhooks.send({
-      event: `payment.${status}`,
-      paymentOrderId: order.paymentOrderId,
-      body: {
-        contains: ['payment'],
-        payload: {
-          payment: {
-            entity: {
-              id: paymentId,
-              entity: 'payment',
-              amount: order.amount,
-              currency: order.currency,
-              status,
-              order_id: order.paymentOrderId,
-              ...details,
-            },
-          },
-        },
-      },
-    });
 
   /**
-   * Pays a sandbox order: the captured payment's webhook is recorded before Checkout hands the page a
-   * signed payment, and sent asynchronously (retried until the shop takes it), as Razorpay sends it.
+   * Pays a sandbox order as its buyer: the payment is captured at once and its `payment.captured`
+   * webhook recorded before Checkout hands the page a signed payment, then sent asynchronously.
    */
-  api.post('/checkout/sandbox/pay', body(sandboxPaySchema), async (c) => {
-    const order = await payable(c.req.valid('json').orderId);
-    const paymentId = randomId('pay');
-    await sendPaymentEvent(order, paymentId, 'captured', { method: 'card', captured: true });
-    return ok(c, {
-      razorpay_payment_id: paymentId,
-      razorpay_order_id: order.paymentOrderId,
-      razorpay_signature: sandbox.signPayment(order.paymentOrderId, paymentId),
-    });
+  api.post('/checkout/sandbox/pay', auth, body(sandboxPaySchema), async (c) => {
+    const order = await payable(c.req.valid('json').orderId, c.var.user.id);
+    const success = await sandbox.pay(order);
+    // Paid at the gateway, its webhook perhaps not yet taken: Razorpay refuses a second payment too.
+    if (!success) throw new ApiError(409, 'This order is already paid');
+    return ok(c, success);
   });
 
   /** Declines a sandbox payment the way Razorpay reports it: a `payment.failed` webhook and Checkout event. */
-  api.post('/checkout/sandbox/fail', body(sandboxPaySchema), async (c) => {
-    const order = await payable(c.req.valid('json').orderId);
-    const paymentId = randomId('pay');
-    const description = 'Your bank declined this test payment.';
-    await sendPaymentEvent(order, paymentId, 'failed', {
-      error_code: 'BAD_REQUEST_ERROR',
-      error_description: description,
-    });
-    return ok(c, {
-      error: {
-        code: 'BAD_REQUEST_ERROR',
-        description,
-        source: 'customer',
-        step: 'payment_authorization',
-        reason: 'payment_failed',
-        metadata: { order_id: order.paymentOrderId, payment_id: paymentId },
-      },
-    });
+  api.post('/checkout/sandbox/fail', auth, body(sandboxPaySchema), async (c) => {
+    const order = await payable(c.req.valid('json').orderId, c.var.user.id);
+    return ok(c, await sandbox.fail(order));
   });
   return api;
 }

@@ -1,21 +1,25 @@
 import type { AuthEnv, Logger } from '@aspire/service-kit';
 import type { MiddlewareHandler } from 'hono';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import type { SandboxGateway } from '../payments/sandbox.ts';
-import type { SandboxWebhooks } from '../payments/sandbox-webhooks.ts';
+import type { Sandbox } from '../payments/sandbox.ts';
 import type { CartsRepo } from '../repo/carts.ts';
 import type { OrdersRepo } from '../repo/orders.ts';
 import type { ProductsRepo } from '../repo/products.ts';
+import type { WebhookEventsRepo } from '../repo/webhook-events.ts';
 
 /** What the route modules are built from. */
 export type RouteDeps = {
   products: ProductsRepo;
   carts: CartsRepo;
   orders: OrdersRepo;
-  gateway: PaymentGateway | SandboxGateway;
+  webhookEvents: WebhookEventsRepo;
+  /** Razorpay, or in development the sandbox's gateway. */
+  gateway: PaymentGateway;
+  /** The development sandbox (its Checkout, payments and webhooks); absent with the real gateway. */
+  sandbox?: Sandbox;
+  /** New payment orders one buyer may start per hour. */
+  paymentOrderLimit: number;
   /** `requireAuth` with identity's keys: puts the signed-in user on `c.var.user`. */
   auth: MiddlewareHandler<AuthEnv>;
   logger: Logger;
-  /** The sandbox's webhook sender (outbox, delayed send, retries); absent with the real gateway. */
-  sandboxWebhooks?: SandboxWebhooks;
 };

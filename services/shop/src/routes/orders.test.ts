@@ -19,21 +19,41 @@ async function checkout() {
   expect(order.status).toBe(200);
   return { user, paymentOrder: paymentOrderSchema.parse(order.data) };
 }
-const paymentFor = (orderId: string, paymentId = randomId('pay')) => ({
-  transactionId: paymentId,
-  razorpay_order_id: orderId,
-  razorpay_signature: hmacHex(SANDBOX.keySecret, `${orderId}|${paymentId}`),
-});
-const place = (user: string, payment: ReturnType<typeof paymentFor>, extra: object = {}) =>
+type Payment = { transactionId: string; razorpay_order_id: string; razorpay_signature: string };
+/**
+ * A payment of `order` as the sandbox gateway holds it (captured in full unless `held` says otherwise),
+ * with the signature Checkout would hand the page.
+ */
+async function paymentFor(
+  order: { id: string; amount: number },
+  paymentId = randomId('pay'),
+  held: { status?: string; amount?: number; currency?: string } = {},
+): Promise<Payment> {
+  await database.db.collection<{ _id: string } & Record<string, unknown>>('sandbox_payments').insertOne({
+    _id: paymentId,
+    order_id: order.id,
+    amount: order.amount,
+    currency: 'INR',
+    status: 'captured',
+    ...held,
+    createdAt: new Date(),
+  });
+  return {
+    transactionId: paymentId,
+    razorpay_order_id: order.id,
+    razorpay_signature: hmacHex(SANDBOX.keySecret, `${order.id}|${paymentId}`),
+  };
+}
+const place = (user: string, payment: Payment, extra: object = {}) =>
   api('POST', 'order', { user, body: { shippingAddress: address, status: 'success', ...payment, ...extra } });
-const webhook = (event: object, secret = SANDBOX.webhookSecret) => {
+const webhook = (event: object, secret = SANDBOX.webhookSecret, eventId = randomId('evt')) => {
   const raw = JSON.stringify(event);
   return api('POST', 'webhooks/razorpay', {
     body: raw,
-    headers: { 'x-razorpay-signature': hmacHex(secret, raw) },
+    headers: { 'x-razorpay-signature': hmacHex(secret, raw), 'x-razorpay-event-id': eventId },
   });
 };
-const captured = (orderId: string, paymentId: string, amount: number) => ({
+const captured = (orderId: string, paymentId: string, amount: number, currency = 'INR') => ({
   entity: 'event',
   event: 'payment.captured',
   payload: {
@@ -42,12 +62,19 @@ const captured = (orderId: string, paymentId: string, amount: number) => ({
         id: paymentId,
         entity: 'payment',
         amount,
-        currency: 'INR',
+        currency,
         status: 'captured',
         order_id: orderId,
       },
     },
   },
+});
+const failedPayment = (order: { id: string; amount: number }) => ({
+  id: randomId('pay'),
+  amount: order.amount,
+  currency: 'INR',
+  status: 'failed',
+  order_id: order.id,
 });
 const ordersOf = async (user: string) => orderListSchema.parse((await api('GET', 'orders', { user })).data);
 const cartOf = async (user: string) => cartSchema.parse((await api('GET', 'cart', { user })).data);
@@ -72,7 +99,7 @@ describe('payment orders', () => {
   it('ignores any amount or price the client sends and keeps the amount fixed at creation', async () => {
     const { user, paymentOrder } = await checkout();
     await app.repos.products.update('aspire-canvas-tote', { sellingPrice: 1 });
-    const placed = await place(user, paymentFor(paymentOrder.id), {
+    const placed = await place(user, await paymentFor(paymentOrder), {
       amount: 100,
       sellingPrice: 1,
       totals: { payable: 1 },
@@ -95,7 +122,7 @@ describe('placing an order', () => {
   it('verifies the signature, moves the order to paid, empties the cart and lists the order', async () => {
     const { user, paymentOrder } = await checkout();
     expect((await cartOf(user)).items).toHaveLength(2);
-    const payment = paymentFor(paymentOrder.id);
+    const payment = await paymentFor(paymentOrder);
     const placed = await place(user, payment);
     expect(placed.status).toBe(201);
     expect(orderSchema.parse(placed.data)).toMatchObject({
@@ -113,11 +140,11 @@ describe('placing an order', () => {
 
   it('refuses a forged signature, a signature of another order and a stranger, with no order made', async () => {
     const { user, paymentOrder } = await checkout();
-    const forged = { ...paymentFor(paymentOrder.id), razorpay_signature: 'a'.repeat(64) };
+    const forged = { ...(await paymentFor(paymentOrder)), razorpay_signature: 'a'.repeat(64) };
     const refused = await place(user, forged);
     expect(refused.status).toBe(400);
     expect(refused.json.message).toMatch(/verification failed/i);
-    const wrongSecret = paymentFor(paymentOrder.id);
+    const wrongSecret = await paymentFor(paymentOrder);
     wrongSecret.razorpay_signature = hmacHex(
       'not-the-secret',
       `${paymentOrder.id}|${wrongSecret.transactionId}`,
@@ -125,12 +152,12 @@ describe('placing an order', () => {
     expect((await place(user, wrongSecret)).status).toBe(400);
     // A genuine payment of one order replayed against another order.
     const first = await checkout();
-    const genuine = paymentFor(first.paymentOrder.id);
+    const genuine = await paymentFor(first.paymentOrder);
     expect((await place(first.user, genuine)).status).toBe(201);
     const replayed = await place(user, { ...genuine, razorpay_order_id: paymentOrder.id });
     expect(replayed.status).toBe(400);
     // Another user cannot place someone else's payment order.
-    expect((await place('stranger', paymentFor(paymentOrder.id))).status).toBe(404);
+    expect((await place('stranger', await paymentFor(paymentOrder))).status).toBe(404);
     expect(await ordersCollection.findOne({ paymentOrderId: paymentOrder.id })).toMatchObject({
       status: 'created',
     });
@@ -140,25 +167,25 @@ describe('placing an order', () => {
 
   it('answers the same order when the same payment is placed twice, or five times at once', async () => {
     const { user, paymentOrder } = await checkout();
-    const payment = paymentFor(paymentOrder.id);
+    const payment = await paymentFor(paymentOrder);
     const first = await place(user, payment);
     const second = await place(user, payment);
     expect([first.status, second.status]).toEqual([201, 200]);
     expect(orderSchema.parse(second.data)._id).toBe(orderSchema.parse(first.data)._id);
 
     const other = await checkout();
-    const otherPayment = paymentFor(other.paymentOrder.id);
+    const otherPayment = await paymentFor(other.paymentOrder);
     const results = await Promise.all(Array.from({ length: 5 }, () => place(other.user, otherPayment)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(results.map((r) => orderSchema.parse(r.data)._id)).size).toBe(1);
     expect(await ordersOf(other.user)).toHaveLength(1);
     // A second, different payment for a paid order is refused.
-    expect((await place(other.user, paymentFor(other.paymentOrder.id))).status).toBe(409);
+    expect((await place(other.user, await paymentFor(other.paymentOrder))).status).toBe(409);
   });
 
   it('gives exactly one order when the webhook and the browser arrive at once', async () => {
     const { user, paymentOrder } = await checkout();
-    const payment = paymentFor(paymentOrder.id);
+    const payment = await paymentFor(paymentOrder);
     const [hook, browser, hookAgain] = await Promise.all([
       webhook(captured(paymentOrder.id, payment.transactionId, paymentOrder.amount)),
       place(user, payment),
@@ -181,7 +208,7 @@ describe('placing an order', () => {
     const bad = await api('POST', 'order', {
       user,
       body: {
-        ...paymentFor(paymentOrder.id),
+        ...(await paymentFor(paymentOrder)),
         shippingAddress: {
           ...address,
           pincode: 'ABCDEF',
@@ -264,21 +291,29 @@ describe('Razorpay webhook', () => {
     await webhook({
       event: 'order.paid',
       payload: {
-        payment: { entity: { id: paymentId, amount: paymentOrder.amount, order_id: paymentOrder.id } },
+        payment: {
+          entity: {
+            id: paymentId,
+            amount: paymentOrder.amount,
+            currency: 'INR',
+            status: 'captured',
+            order_id: paymentOrder.id,
+          },
+        },
         order: { entity: { id: paymentOrder.id } },
       },
     });
     await webhook({
       event: 'payment.failed',
       payload: {
-        payment: { entity: { id: randomId('pay'), amount: paymentOrder.amount, order_id: paymentOrder.id } },
+        payment: { entity: failedPayment(paymentOrder) },
       },
     });
     const history = await ordersOf(user);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ status: 'paid', paymentId });
     // The browser arriving late gets the same order.
-    const late = await place(user, paymentFor(paymentOrder.id, paymentId));
+    const late = await place(user, await paymentFor(paymentOrder, paymentId));
     expect(late.status).toBe(200);
     expect(orderSchema.parse(late.data)._id).toBe(history[0]?._id);
   });
@@ -297,18 +332,13 @@ describe('Razorpay webhook', () => {
       event: 'payment.failed',
       payload: {
         payment: {
-          entity: {
-            id: randomId('pay'),
-            amount: paymentOrder.amount,
-            order_id: paymentOrder.id,
-            error_description: 'Card declined',
-          },
+          entity: { ...failedPayment(paymentOrder), error_description: 'Card declined' },
         },
       },
     });
     expect(await ordersOf(user)).toMatchObject([{ status: 'failed' }]);
     expect((await cartOf(user)).items).toHaveLength(2);
-    expect((await place(user, paymentFor(paymentOrder.id))).status).toBe(201);
+    expect((await place(user, await paymentFor(paymentOrder))).status).toBe(201);
     expect(await ordersOf(user)).toMatchObject([{ status: 'paid' }]);
   });
 });
@@ -321,7 +351,12 @@ describe('order states', () => {
     expect(await app.repos.orders.cancelStale(new Date(Date.now() + 1_000))).toBeGreaterThanOrEqual(2);
     expect(await ordersOf(user)).toMatchObject([{ status: 'cancelled' }]);
     expect(
-      (await api('POST', 'checkout/sandbox/pay', { body: { orderId: fresh.paymentOrder.id } })).status,
+      (
+        await api('POST', 'checkout/sandbox/pay', {
+          user: fresh.user,
+          body: { orderId: fresh.paymentOrder.id },
+        })
+      ).status,
     ).toBe(409);
     const paymentId = randomId('pay');
     await webhook(captured(paymentOrder.id, paymentId, paymentOrder.amount));
@@ -332,7 +367,7 @@ describe('order states', () => {
     await webhook({
       event: 'payment.failed',
       payload: {
-        payment: { entity: { id: randomId('pay'), amount: paymentOrder.amount, order_id: paymentOrder.id } },
+        payment: { entity: failedPayment(paymentOrder) },
       },
     });
     expect(await ordersOf(user)).toMatchObject([{ status: 'fulfilled', paymentId }]);
@@ -346,16 +381,13 @@ describe('sandbox checkout', () => {
     expect(script.headers.get('content-type')).toContain('javascript');
     expect(await script.text()).toContain('window.Razorpay = Razorpay');
     const config = await api('GET', 'checkout/config');
-    expect(config.data).toEqual({
-      gateway: 'sandbox',
-      key: 'rzp_test_aspiresandbox',
-      checkoutScriptUrl: '/api/shop/checkout/sandbox.js',
-    });
+    // Only what the browser needs: not which gateway runs, nor a key before there is an order.
+    expect(config.data).toEqual({ checkoutScriptUrl: '/api/shop/checkout/sandbox.js' });
   });
 
   it('pays through the same verification: the webhook (sent after answering) settles, the browser gets the same order', async () => {
     const { user, paymentOrder } = await checkout();
-    const pay = await api('POST', 'checkout/sandbox/pay', { body: { orderId: paymentOrder.id } });
+    const pay = await api('POST', 'checkout/sandbox/pay', { user, body: { orderId: paymentOrder.id } });
     expect(pay.status).toBe(200);
     const success = pay.data as {
       razorpay_payment_id: string;
@@ -381,14 +413,32 @@ describe('sandbox checkout', () => {
     });
     expect(placed.status).toBe(200);
     expect(await ordersOf(user)).toHaveLength(1);
-    expect((await api('POST', 'checkout/sandbox/pay', { body: { orderId: paymentOrder.id } })).status).toBe(
-      409,
-    );
+    expect(
+      (await api('POST', 'checkout/sandbox/pay', { user, body: { orderId: paymentOrder.id } })).status,
+    ).toBe(409);
+  });
+
+  it("takes sandbox payments only from the order's buyer: no token 401, someone else's order 404", async () => {
+    const { user, paymentOrder } = await checkout();
+    for (const path of ['checkout/sandbox/pay', 'checkout/sandbox/fail']) {
+      const anonymous = await api('POST', path, { body: { orderId: paymentOrder.id } });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.json.message).toBe('authorization token required');
+      const stranger = await api('POST', path, { user: 'stranger', body: { orderId: paymentOrder.id } });
+      expect(stranger.status).toBe(404);
+    }
+    expect(await ordersCollection.findOne({ paymentOrderId: paymentOrder.id })).toMatchObject({
+      status: 'created',
+    });
+    expect(await app.repos.outbox.listByPaymentOrder(paymentOrder.id)).toEqual([]);
+    expect(
+      (await api('POST', 'checkout/sandbox/pay', { user, body: { orderId: paymentOrder.id } })).status,
+    ).toBe(200);
   });
 
   it("fails a payment with Razorpay's error shape and leaves the cart as it was", async () => {
     const { user, paymentOrder } = await checkout();
-    const failed = await api('POST', 'checkout/sandbox/fail', { body: { orderId: paymentOrder.id } });
+    const failed = await api('POST', 'checkout/sandbox/fail', { user, body: { orderId: paymentOrder.id } });
     expect(failed.data).toMatchObject({
       error: { code: 'BAD_REQUEST_ERROR', metadata: { order_id: paymentOrder.id } },
     });
@@ -400,7 +450,7 @@ describe('sandbox checkout', () => {
     );
     expect((await cartOf(user)).items).toHaveLength(2);
     expect(
-      (await api('POST', 'checkout/sandbox/pay', { body: { orderId: 'order_Unknown12345' } })).status,
+      (await api('POST', 'checkout/sandbox/pay', { user, body: { orderId: 'order_Unknown12345' } })).status,
     ).toBe(404);
   });
 });

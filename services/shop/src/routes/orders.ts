@@ -1,11 +1,12 @@
 import { placeOrderSchema } from '@aspire/contracts/shop';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
+import { GatewayError, unpaidReason } from '../payments/gateway.ts';
 import { toOrder } from '../repo/orders.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** Placing an order after Checkout (spec section 7) and the signed-in user's order history. */
-export function orderRoutes({ orders, carts, gateway, auth }: RouteDeps) {
+export function orderRoutes({ orders, carts, gateway, auth, logger }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
   api.post('/order', auth, body(placeOrderSchema), async (c) => {
     const input = c.req.valid('json');
@@ -20,6 +21,34 @@ export function orderRoutes({ orders, carts, gateway, auth }: RouteDeps) {
     });
     if (!genuine)
       throw new ApiError(400, 'Payment verification failed: the payment signature does not match');
+
+    // The signature proves the payment was authorised, not that the money was taken: ask the gateway.
+    let payment: Awaited<ReturnType<typeof gateway.fetchPayment>>;
+    try {
+      payment = await gateway.fetchPayment(input.transactionId);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      logger('warn', 'payment could not be fetched', { error: error.message });
+      throw new ApiError(
+        502,
+        'The payment service is not answering; your order will be confirmed as soon as it does',
+      );
+    }
+    const unpaid = payment
+      ? unpaidReason(payment, order)
+      : { reason: 'the gateway has no such payment', pending: false };
+    if (unpaid?.pending)
+      throw new ApiError(
+        409,
+        'Your bank has not confirmed the payment yet; your order follows as soon as it does',
+      );
+    if (unpaid) {
+      logger('warn', 'payment does not pay the order', {
+        paymentOrderId: order.paymentOrderId,
+        reason: unpaid.reason,
+      });
+      throw new ApiError(400, 'Payment verification failed: this payment does not pay this order');
+    }
 
     const result = await orders.settle(order, input.transactionId, 'checkout', input.shippingAddress);
     if (result.outcome === 'settled') {

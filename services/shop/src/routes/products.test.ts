@@ -65,16 +65,8 @@ describe('products', () => {
     const products = database.db.collection('products');
     const before = await products.countDocuments();
     await products.updateOne({ _id: 'aspire-canvas-tote' as never }, { $set: { sellingPrice: 299 } });
-    const { buildApp } = await import('../app.ts');
-    const { silentLogger } = await import('@aspire/service-kit');
-    const { testKeys } = await import('@aspire/service-kit/testing/fixtures');
-    const { sandboxGateway } = await import('../payments/sandbox.ts');
-    await buildApp({
-      database,
-      logger: silentLogger,
-      keys: (await testKeys()).keys,
-      gateway: sandboxGateway({ keySecret: 'x'.repeat(16), webhookSecret: 'y'.repeat(16) }),
-    });
+    // A second start on the same database.
+    await testShop(undefined, { database });
     expect(await products.countDocuments()).toBe(before);
     expect((await products.findOne({ _id: 'aspire-canvas-tote' as never }))?.sellingPrice).toBe(299);
   });

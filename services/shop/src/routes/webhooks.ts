@@ -1,6 +1,7 @@
 import { fail, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { unpaidReason } from '../payments/gateway.ts';
 import type { RouteDeps } from './deps.ts';
 
 const paymentEntity = z.object({
@@ -11,7 +12,8 @@ const paymentEntity = z.object({
     .nullable()
     .optional(),
   amount: z.number().int(),
-  status: z.string().optional(),
+  currency: z.string(),
+  status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
   error_description: z.string().nullable().optional(),
 });
 const eventSchema = z.object({
@@ -21,41 +23,30 @@ const eventSchema = z.object({
     order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
   }),
 });
+/** Razorpay's `x-razorpay-event-id`: `evt_` and an id. */
+const eventIdSchema = z.string().regex(/^evt_[A-Za-z0-9]{6,40}$/);
 
 /**
- * Razorpay's webhook: verified on the raw body with the webhook secret, then `payment.captured` /
- * `order.paid` settle the order even when the browser never came back. Replays and late events change nothing.
+ * Razorpay's webhook: verified on the raw body with the webhook secret, each event id taken once, then
+ * `payment.captured` / `order.paid` settle the order even when the browser never came back, but only for
+ * a captured payment of the order's amount and currency. Replays and late events change nothing.
  */
-export function webhookRoutes({ orders, carts, gateway, logger }: RouteDeps) {
+export function webhookRoutes({ orders, carts, gateway, webhookEvents, logger }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  api.post('/webhooks/razorpay', async (c) => {
-    const raw = await c.req.text();
-    const signature = c.req.header('x-razorpay-signature') ?? '';
-    if (!gateway.verifyWebhook(raw, signature)) return fail(c, 400, 'Invalid webhook signature');
-    let json: unknown;
-    try {
-      json = JSON.parse(raw);
-    } catch {
-      return fail(c, 400, 'Webhook body is not JSON');
-    }
-    const parsed = eventSchema.safeParse(json);
-    if (!parsed.success) return fail(c, 400, 'Webhook body is not a Razorpay event');
-    const { event, payload } = parsed.data;
+
+  /** Applies one verified event to its order; answers whether it changed anything. */
+  async function handle({ event, payload }: z.infer<typeof eventSchema>) {
     const payment = payload.payment?.entity;
     const paymentOrderId = payment?.order_id ?? payload.order?.entity.id;
-    if (!payment || !paymentOrderId) return ok(c, { received: true, handled: false });
-
+    if (!payment || !paymentOrderId) return false;
     const order = await orders.findByPaymentOrder(paymentOrderId);
-    if (!order) return ok(c, { received: true, handled: false });
+    if (!order) return false;
 
     if (event === 'payment.captured' || event === 'order.paid') {
-      if (payment.amount !== order.amount) {
-        logger('warn', 'webhook amount differs from the order', {
-          paymentOrderId,
-          paid: payment.amount,
-          due: order.amount,
-        });
-        return ok(c, { received: true, handled: false });
+      const unpaid = unpaidReason({ ...payment, order_id: paymentOrderId }, order);
+      if (unpaid) {
+        logger('warn', 'webhook payment does not pay the order', { paymentOrderId, reason: unpaid.reason });
+        return false;
       }
       const result = await orders.settle(order, payment.id, 'webhook');
       if (result.outcome === 'settled') {
@@ -66,13 +57,39 @@ export function webhookRoutes({ orders, carts, gateway, logger }: RouteDeps) {
       } else if (result.outcome === 'conflict') {
         logger('warn', 'webhook payment conflicts with the order', { paymentOrderId, paymentId: payment.id });
       }
-      return ok(c, { received: true, handled: result.outcome === 'settled' });
+      return result.outcome === 'settled';
     }
     if (event === 'payment.failed') {
       await orders.markFailed(paymentOrderId, payment.error_description ?? 'Payment failed');
-      return ok(c, { received: true, handled: true });
+      return true;
     }
-    return ok(c, { received: true, handled: false });
+    return false;
+  }
+
+  api.post('/webhooks/razorpay', async (c) => {
+    const raw = await c.req.text();
+    const signature = c.req.header('x-razorpay-signature') ?? '';
+    if (!gateway.verifyWebhook(raw, signature)) return fail(c, 400, 'Invalid webhook signature');
+    const eventId = eventIdSchema.safeParse(c.req.header('x-razorpay-event-id'));
+    if (!eventId.success) return fail(c, 400, 'Webhook has no valid x-razorpay-event-id');
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return fail(c, 400, 'Webhook body is not JSON');
+    }
+    const parsed = eventSchema.safeParse(json);
+    if (!parsed.success) return fail(c, 400, 'Webhook body is not a Razorpay event');
+
+    if (!(await webhookEvents.claim(eventId.data, parsed.data.event)))
+      return ok(c, { received: true, handled: false, duplicate: true });
+    try {
+      return ok(c, { received: true, handled: await handle(parsed.data) });
+    } catch (error) {
+      // Not handled after all: Razorpay's retry of this event id must be taken.
+      await webhookEvents.release(eventId.data).catch(() => {});
+      throw error;
+    }
   });
   return api;
 }

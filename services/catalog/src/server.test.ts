@@ -1,0 +1,3 @@
+import { describeProductionProfile } from '@aspire/service-kit/testing/production-profile';
+
+describeProductionProfile('catalog');
