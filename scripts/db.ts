@@ -4,9 +4,8 @@
  * DB_PORT); else starts the embedded database on DATA_DIR (.data/db) for the duration of the command.
  */
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
 import { backup, restore } from '../services/kit/src/dev/backup.ts';
-import { startEmbeddedDb } from '../services/kit/src/dev/embedded-db.ts';
+import { connectSiteDatabase } from './site-database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const [command, dirArg, ...flags] = process.argv.slice(2);
@@ -19,32 +18,7 @@ if (command === 'restore' && !dirArg) {
   process.exit(2);
 }
 
-async function connect() {
-  const candidates = process.env.MONGODB_URI
-    ? [process.env.MONGODB_URI]
-    : [`mongodb://127.0.0.1:${process.env.DB_PORT ?? 27018}/`];
-  for (const uri of candidates) {
-    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 1_500 });
-    try {
-      await client.db('admin').command({ ping: 1 });
-      return { client, stop: async () => client.close() };
-    } catch {
-      await client.close();
-      if (process.env.MONGODB_URI) throw new Error(`MONGODB_URI (${uri}) did not answer`);
-    }
-  }
-  const db = await startEmbeddedDb({ dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data/db') });
-  const client = new MongoClient(db.uri);
-  return {
-    client,
-    stop: async () => {
-      await client.close();
-      await db.stop();
-    },
-  };
-}
-
-const { client, stop } = await connect();
+const { client, stop } = await connectSiteDatabase({ startIfNone: true });
 try {
   const dir = path.resolve(
     dirArg ?? path.join(ROOT, '.data/backups', new Date().toISOString().replace(/[:.]/g, '-')),

@@ -6,11 +6,11 @@
  * the identity service's own (the development value outside production).
  */
 
-import { MongoClient } from 'mongodb';
 import { DEV_KEY_SECRET, keySeal } from '../services/identity/src/lib/key-seal.ts';
 import { RETIRED_KEY_PUBLISHED_MS } from '../services/identity/src/lib/tokens.ts';
 import { keysRepo } from '../services/identity/src/repo/keys.ts';
 import { isProduction } from '../shared/config/src/production.ts';
+import { connectSiteDatabase } from './site-database.ts';
 
 const [command] = process.argv.slice(2);
 if (command !== 'rotate') {
@@ -23,10 +23,11 @@ if (!secret) {
   process.exit(2);
 }
 
-const uri = process.env.MONGODB_URI ?? `mongodb://127.0.0.1:${process.env.DB_PORT ?? 27018}/`;
-const client = new MongoClient(uri, { serverSelectionTimeoutMS: 1_500 });
+const { client, stop } = await connectSiteDatabase({ startIfNone: false }).catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
 try {
-  await client.db('admin').command({ ping: 1 });
   const db = client.db(process.env.DB_NAME ?? 'aspire_identity');
   const keys = keysRepo(db, keySeal(secret), RETIRED_KEY_PUBLISHED_MS);
   // Seals a key still in clear first, and checks that this secret opens the current key.
@@ -37,13 +38,8 @@ try {
     `new signing key ${kid}; the previous one stays published for ${RETIRED_KEY_PUBLISHED_MS / 60_000} minutes`,
   );
 } catch (error) {
-  const reason = error instanceof Error ? error.message : String(error);
-  console.error(
-    process.env.MONGODB_URI || !/ECONNREFUSED|Server selection/i.test(reason)
-      ? reason
-      : `no database at ${uri}: start the site (pnpm start) or set MONGODB_URI`,
-  );
+  console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 } finally {
-  await client.close();
+  await stop();
 }

@@ -1,9 +1,6 @@
 import type { Environment } from '@aspire/config/production';
+import { RAZORPAY } from '@aspire/config/site';
 import type { MiddlewareHandler } from 'hono';
-
-/** Razorpay's own addresses, used when the settings name no other (a local stand-in in tests). */
-const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
-const RAZORPAY_API_BASE_URL = 'https://api.razorpay.com';
 
 /**
  * The origins Razorpay's Checkout needs on our pages (its script, and its API, which it frames and
@@ -13,8 +10,8 @@ const RAZORPAY_API_BASE_URL = 'https://api.razorpay.com';
 export function paymentOrigins(env: Environment): string[] {
   if (env.PAYMENT_GATEWAY !== 'razorpay') return [];
   const urls = [
-    env.RAZORPAY_CHECKOUT_URL || RAZORPAY_CHECKOUT_URL,
-    env.RAZORPAY_API_BASE_URL || RAZORPAY_API_BASE_URL,
+    env.RAZORPAY_CHECKOUT_URL || RAZORPAY.checkoutScript,
+    env.RAZORPAY_API_BASE_URL || RAZORPAY.apiBase,
   ];
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }

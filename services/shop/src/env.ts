@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isProduction } from '@aspire/config/production';
+import { RAZORPAY } from '@aspire/config/site';
 import { loadEnv, serviceEnv } from '@aspire/service-kit';
 import { z } from 'zod';
 
@@ -18,7 +19,7 @@ export const shopEnv = serviceEnv('shop')
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
     /** Points the SDK at another Razorpay-compatible API (a stand-in in tests); Razorpay's own by default. */
     RAZORPAY_API_BASE_URL: z.url().optional(),
-    RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+    RAZORPAY_CHECKOUT_URL: z.url().default(RAZORPAY.checkoutScript),
     /** Secrets of the local sandbox (they sign sandbox payments and webhooks): random per start unless set. */
     SANDBOX_KEY_SECRET: z.string().min(16).default(randomSecret),
     SANDBOX_WEBHOOK_SECRET: z.string().min(16).default(randomSecret),

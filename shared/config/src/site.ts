@@ -42,3 +42,9 @@ export const EXTERNAL_LINKS = {
   appDownload: `${learning}/app`,
   applicationForm: 'https://apply.aspirecollege.in/online-application',
 } as const;
+
+/** Razorpay's own addresses: Checkout's script and the API (a local stand-in replaces them in tests). */
+export const RAZORPAY = {
+  checkoutScript: 'https://checkout.razorpay.com/v1/checkout.js',
+  apiBase: 'https://api.razorpay.com',
+} as const;

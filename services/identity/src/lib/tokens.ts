@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_REQUIRED, JWT_EXPIRED } from '@aspire/contracts/envelope';
 import { ApiError, verifyToken } from '@aspire/service-kit';
-import { bearerToken, signToken } from '@aspire/service-kit/auth';
+import { ACCESS_TOKEN_TTL_SECONDS, bearerToken, signToken } from '@aspire/service-kit/auth';
 import type { Context } from 'hono';
 import { createLocalJWKSet, decodeJwt, type JWK } from 'jose';
 import type { SigningKey } from '../repo/keys.ts';
@@ -11,11 +11,10 @@ import type { UserDoc, UsersRepo } from '../repo/users.ts';
  * The kit's ACCESS_TOKEN_TTL (15 minutes) in seconds, for the arithmetic below: the idle limit, since
  * an idle client stops renewing its token.
  */
-export const ACCESS_TOKEN_LIFETIME_S = 15 * 60;
 /** However active the visitor, a session ends 12 hours after its sign-in. */
 export const SESSION_LIMIT_S = 12 * 3600;
 /** Retired keys stay published this long: a token they signed has expired by then (with a margin). */
-export const RETIRED_KEY_PUBLISHED_MS = (ACCESS_TOKEN_LIFETIME_S + 5 * 60) * 1000;
+export const RETIRED_KEY_PUBLISHED_MS = (ACCESS_TOKEN_TTL_SECONDS + 5 * 60) * 1000;
 
 /** The keys as identity uses them: the one it signs with and every one it (and its JWKS) still trusts. */
 export type KeySource = () => Promise<{ signing: SigningKey; published: JWK[] }>;
@@ -46,7 +45,7 @@ export function tokenService(keySource: KeySource, users: UsersRepo) {
       // Never past the session's absolute limit.
       {
         kid: signing.kid,
-        expiresIn: Math.min(seconds() + ACCESS_TOKEN_LIFETIME_S, session.startedAt + SESSION_LIMIT_S),
+        expiresIn: Math.min(seconds() + ACCESS_TOKEN_TTL_SECONDS, session.startedAt + SESSION_LIMIT_S),
       },
     );
   }

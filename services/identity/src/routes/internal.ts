@@ -13,7 +13,7 @@ const sinceSchema = z.object({
 /**
  * Service to service, on identity's own port and outside `/api/` (the site's proxy never forwards it):
  * the token versions that moved since a time, so the other services refuse signed-out tokens. A
- * service asks with `since` = the `asOf` of its previous answer (0 the first time, for all).
+ * service asks from a little before the `asOf` of its previous answer (0 would give all).
  */
 export function internalRoutes({ users }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
