@@ -4,6 +4,7 @@
 source "$(dirname "$0")/toolchain.sh"
 ensure_deps
 ensure_ferretdb
+ensure_mailpit
 ensure_chromium
 bash "$ROOT/scripts/build.sh"
 cd "$ROOT/tests" && exec node bench/bench.ts

@@ -35,6 +35,7 @@ for app in $apps; do
 done
 if [ "${PRERENDER:-1}" = "1" ] && { [ "$rebuilt" = 1 ] || [ ! -f "$ROOT/shell/dist/prerendered/routes.json" ]; }; then
   ensure_ferretdb
+  ensure_mailpit
   ensure_chromium
   say "prerendering the public routes"
   node "$ROOT/shell/prerender.ts" || say "prerendering failed: pages are rendered by the app alone until the next build"

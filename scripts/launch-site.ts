@@ -8,13 +8,15 @@ import { trustedProxyHops } from '../shared/web-server/src/client-address.ts';
 /**
  * What the launcher adds to every service's environment. The profile comes from NODE_ENV, which the
  * launcher never sets: development unless the caller says `production`. Development turns on what the
- * local site and its tests use (demo learners, the development mailbox, links to localhost); production
- * adds nothing that would loosen a part's own checks, so each refuses what is unsafe. `env` can turn a
- * development default off (DEV_OUTBOX=0).
+ * local site and its tests use (demo learners, mail into the launcher's Mailpit, links to localhost);
+ * production adds nothing that would loosen a part's own checks, so each refuses what is unsafe (mail
+ * then needs the caller's SMTP_URL, MAIL_FROM and MAIL_ENCRYPTION_KEY). `env` can replace a development
+ * default (DEMO_ACCOUNTS=0, MAIL_FROM=…). `site.smtpUrl` is where development mail goes: the launcher's
+ * Mailpit, or the caller's SMTP_URL.
  */
 export function servicesEnvironment(
   env: NodeJS.ProcessEnv,
-  site: { port: number; mongodbUri: string },
+  site: { port: number; mongodbUri: string; smtpUrl?: string },
 ): Record<string, string> {
   // TRUST_PROXY_HOPS given to the launcher counts the proxies in front of the shell (none on a
   // developer's machine); the services sit behind one more, the shell's.
@@ -30,23 +32,38 @@ export function servicesEnvironment(
   return {
     ...common,
     CORS_ORIGINS: `http://localhost:${site.port},http://127.0.0.1:${site.port}`,
-    // Development mail: identity shows queued e-mails (password resets) to the local site and its tests.
-    DEV_OUTBOX: env.DEV_OUTBOX ?? '1',
+    // Development mail goes over real SMTP, to the launcher's Mailpit unless the caller gave SMTP_URL.
+    // Queued bodies are sealed with a key random per run of the launcher (the same across a supervised
+    // restart of a service); a message still queued when the whole site stops is not sent by the next run.
+    ...(site.smtpUrl ? { SMTP_URL: site.smtpUrl } : {}),
+    MAIL_FROM: env.MAIL_FROM ?? 'Aspire College <no-reply@aspirecollege.in>',
+    MAIL_ENCRYPTION_KEY: env.MAIL_ENCRYPTION_KEY ?? RUN_SECRETS.mail,
     // The demo learners of the README, for the learner area.
     DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ?? '1',
     // Links in e-mails (password reset) point at this site.
     SITE_URL: `http://localhost:${site.port}`,
     // The sandbox's secrets, random for this run of the site but the same across a supervised restart
     // of the shop, so a payment answered before the restart still verifies after it.
-    SANDBOX_KEY_SECRET: env.SANDBOX_KEY_SECRET ?? SANDBOX_SECRETS.key,
-    SANDBOX_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET ?? SANDBOX_SECRETS.webhook,
+    SANDBOX_KEY_SECRET: env.SANDBOX_KEY_SECRET ?? RUN_SECRETS.sandboxKey,
+    SANDBOX_WEBHOOK_SECRET: env.SANDBOX_WEBHOOK_SECRET ?? RUN_SECRETS.sandboxWebhook,
   };
 }
 
-const SANDBOX_SECRETS = {
-  key: randomBytes(24).toString('base64url'),
-  webhook: randomBytes(24).toString('base64url'),
+const RUN_SECRETS = {
+  sandboxKey: randomBytes(24).toString('base64url'),
+  sandboxWebhook: randomBytes(24).toString('base64url'),
+  mail: randomBytes(32).toString('base64url'),
 };
+
+/**
+ * Where the launcher runs Mailpit, the development mail catcher: SMTP on PORT+1025 and its web page and
+ * API on PORT+1026 (4025 and 4026 for the default site). None in production, nor when the caller gives
+ * SMTP_URL (mail then goes there).
+ */
+export function mailCatcherPorts(env: NodeJS.ProcessEnv, port: number) {
+  if (env.NODE_ENV === 'production' || env.SMTP_URL) return undefined;
+  return { smtpPort: port + 1025, httpPort: port + 1026 };
+}
 
 /**
  * Starts the whole site (`scripts/site.ts`) as a child process, quiet, with `env` on top of this

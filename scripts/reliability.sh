@@ -3,5 +3,6 @@
 source "$(dirname "$0")/toolchain.sh"
 ensure_deps
 ensure_ferretdb
+ensure_mailpit
 bash "$ROOT/scripts/build.sh"
 cd "$ROOT/tests" && exec node reliability/run.ts

@@ -1,15 +1,18 @@
 /**
- * Starts the whole site on this machine: the embedded database (unless MONGODB_URI is set), the five
- * services, each remote on its own origin and the shell, whose server proxies /api to the services.
- * Ports, placed by the site map from the shell's PORT (3000): remotes PORT+1…PORT+4, services
- * PORT+1001…PORT+1005; the shell's metrics on 127.0.0.1:PORT+2000. Ctrl-C stops all.
+ * Starts the whole site on this machine: the embedded database (unless MONGODB_URI is set), in
+ * development the mail catcher (Mailpit, unless SMTP_URL is set), the five services, each remote on its
+ * own origin and the shell, whose server proxies /api to the services. Ports, placed by the site map
+ * from the shell's PORT (3000): remotes PORT+1…PORT+4, services PORT+1001…PORT+1005; Mailpit's SMTP on
+ * 127.0.0.1:PORT+1025 and its web page on PORT+1026; the shell's metrics on 127.0.0.1:PORT+2000.
+ * Ctrl-C stops all.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedDb } from '../services/kit/src/dev/embedded-db.ts';
+import { type MailCatcher, startMailCatcher } from '../services/kit/src/dev/mail-catcher.ts';
 import { REMOTES, remotePort, SERVICES, SHELL_PORT, servicePort } from '../shared/config/src/site-map.ts';
-import { servicesEnvironment } from './launch-site.ts';
+import { mailCatcherPorts, servicesEnvironment } from './launch-site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? SHELL_PORT);
@@ -18,6 +21,7 @@ const quiet = process.env.SITE_QUIET === '1';
 const children: ChildProcess[] = [];
 const pids: Record<string, number | undefined> = {};
 let db: Awaited<ReturnType<typeof startEmbeddedDb>> | undefined;
+let mailCatcher: MailCatcher | undefined;
 let stopping = false;
 let ready = false;
 /** When each restartable part last stopped: a part that keeps failing is left down, not looped. */
@@ -30,7 +34,7 @@ async function stopAll(code = 0) {
   await Promise.all(
     children.map((child) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)),
   );
-  await db?.stop();
+  await Promise.all([db?.stop(), mailCatcher?.stop()]);
   process.exit(code);
 }
 process.on('SIGINT', () => void stopAll());
@@ -84,10 +88,11 @@ async function waitFor(url: string, timeoutMs = 90_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+const dataDir = process.env.DATA_DIR ?? path.join(ROOT, '.data/db');
 let mongodbUri = process.env.MONGODB_URI;
 if (!mongodbUri) {
   db = await startEmbeddedDb({
-    dataDir: process.env.DATA_DIR ?? path.join(ROOT, '.data/db'),
+    dataDir,
     // A fixed port (27018 for the default site) lets `pnpm db backup` reach the running database.
     port: Number(process.env.DB_PORT ?? port + 24018),
   });
@@ -95,7 +100,25 @@ if (!mongodbUri) {
   console.log(`[site] embedded database (FerretDB) at ${mongodbUri}`);
 }
 
-const shared = servicesEnvironment(process.env, { port, mongodbUri });
+const mailPorts = mailCatcherPorts(process.env, port);
+/** The mail catcher's web page, named like the site's own address. */
+const mailPage = mailPorts && `http://localhost:${mailPorts.httpPort}`;
+if (mailPorts) {
+  try {
+    // Its messages are kept beside the embedded database's files, so they outlive a restart of the
+    // site; with MONGODB_URI (a suite with its own database) in a temporary folder of its own.
+    mailCatcher = await startMailCatcher({
+      ...mailPorts,
+      ...(db ? { dataDir: path.join(dataDir, 'mail') } : {}),
+    });
+    console.log(`[site] mail catcher (Mailpit): SMTP at ${mailCatcher.smtpUrl}, messages at ${mailPage}`);
+  } catch (error) {
+    console.error(`[site] ${String(error)}`);
+    await stopAll(1);
+  }
+}
+const smtpUrl = process.env.SMTP_URL || mailCatcher?.smtpUrl;
+const shared = servicesEnvironment(process.env, { port, mongodbUri, ...(smtpUrl ? { smtpUrl } : {}) });
 /**
  * Each service runs its bundle (`pnpm build` writes services/<name>/dist/node/server.mjs) with a heap
  * sized to it: a service holds about 25 MB of live data under load, and Node's default heap, sized for
@@ -153,4 +176,8 @@ try {
 ready = true;
 if (process.env.SITE_PIDS_FILE) writeFileSync(process.env.SITE_PIDS_FILE, JSON.stringify(pids));
 const profile = process.env.NODE_ENV === 'production' ? 'production' : 'development';
-console.log(`\n  Aspire is running at http://localhost:${port}  (${profile} profile; Ctrl-C stops it)\n`);
+console.log(
+  `\n  Aspire is running at http://localhost:${port}  (${profile} profile; Ctrl-C stops it)` +
+    (mailCatcher ? `\n  mail catcher: ${mailPage}  (every e-mail the site sends)` : '') +
+    '\n',
+);

@@ -11,7 +11,13 @@ if [ "${NODE_ENV:-}" = production ]; then profile=production; fi
   unset NODE_ENV
   ensure_deps
   ensure_ferretdb
+  # The development profile's mail catcher; prerendering (in the build) runs the development site too.
+  ensure_mailpit
   bash "$ROOT/scripts/build.sh"
 )
-say "starting the database, five services, four remotes and the shell ($profile profile)"
+if [ "$profile" = development ] && [ -z "${SMTP_URL:-}" ]; then
+  say "starting the database, the mail catcher, five services, four remotes and the shell ($profile profile)"
+else
+  say "starting the database, five services, four remotes and the shell ($profile profile)"
+fi
 exec node "$ROOT/scripts/site.ts"

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# The README's second command: lint, type check, vitest (units and services against a real FerretDB),
-# then Playwright in Debian's Chromium against the real built site. Installs what is missing first.
+# The README's second command: lint, type check, vitest (units and services against a real FerretDB and
+# a real Mailpit), then Playwright in Debian's Chromium against the real built site. Installs what is missing first.
 # The last line is the total of every test run: "N passed, N failed".
 source "$(dirname "$0")/toolchain.sh"
 set +e
 cd "$ROOT"
+# The tests read what the site sent from Mailpit's API, so they never send to the caller's SMTP server.
+unset SMTP_URL
 ensure_deps || exit 1
 ensure_ferretdb || exit 1
+ensure_mailpit || exit 1
 ensure_chromium || exit 1
 mkdir -p .results
 rm -f .results/vitest.json .results/playwright.json
@@ -21,7 +24,7 @@ pnpm -s lint:boundaries || status=1
 say "type check (tsc, every package)"
 bash scripts/typecheck.sh || status=1
 
-say "unit and service tests (vitest, with a real FerretDB)"
+say "unit and service tests (vitest, with a real FerretDB and Mailpit)"
 pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.results/vitest.json || status=1
 
 say "building the site"

@@ -73,6 +73,39 @@ ensure_ferretdb() {
   rm -rf "$work"
 }
 
+# Builds Mailpit (the development mail catcher: an SMTP server on loopback whose web page and REST API
+# show what the site sent) into .tools/bin once, from the Go module proxy, unless SMTP_URL or
+# MAILPIT_BIN is set. The module ships without its web interface (server/ui/dist, which the binary
+# embeds), so the build runs on a copy where npm builds it first with the project's Node 24.
+MAILPIT_VERSION=v1.27.11
+ensure_mailpit() {
+  [ -n "${SMTP_URL:-}" ] && return 0
+  [ -n "${MAILPIT_BIN:-}" ] && return 0
+  [ -x "$TOOLS/bin/mailpit" ] && [ "$(cat "$TOOLS/bin/mailpit.build" 2>/dev/null)" = "$MAILPIT_VERSION" ] && return 0
+  if ! command -v go >/dev/null; then
+    say "The development mail catcher needs Mailpit. Install Go 1.24+ (it builds Mailpit $MAILPIT_VERSION),"
+    say "or set MAILPIT_BIN to a mailpit binary, or set SMTP_URL to an SMTP server."
+    exit 1
+  fi
+  say "building Mailpit $MAILPIT_VERSION (the development mail catcher) into .tools/bin (once; a few minutes)"
+  local module=github.com/axllent/mailpit dir work src
+  work="$(mktemp -d)" && src="$work/mailpit"
+  say "  downloading $module@$MAILPIT_VERSION from the Go module proxy"
+  dir="$(go mod download -json "$module@$MAILPIT_VERSION" | sed -n 's/.*"Dir": "\(.*\)".*/\1/p')"
+  cp -r "$dir" "$src" && chmod -R u+w "$src" || return 1
+  say "  installing its web interface's packages (npm ci)"
+  (cd "$src" && npm ci --no-audit --no-fund --loglevel=error) || return 1
+  say "  building its web interface (npm run package: server/ui/dist)"
+  (cd "$src" && npm run package --silent) || return 1
+  [ -f "$src/server/ui/dist/app.js" ] || { say "Mailpit's web interface was not built (no server/ui/dist/app.js)"; return 1; }
+  say "  compiling the binary (go build)"
+  mkdir -p "$TOOLS/bin"
+  (cd "$src" && CGO_ENABLED=0 GOFLAGS=-mod=mod go build -trimpath \
+    -ldflags "-s -w -X $module/config.Version=$MAILPIT_VERSION" -o "$TOOLS/bin/mailpit" .) || return 1
+  echo "$MAILPIT_VERSION" > "$TOOLS/bin/mailpit.build"
+  rm -rf "$work"
+}
+
 # Debian's Chromium for Playwright and Lighthouse.
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 ensure_chromium() {

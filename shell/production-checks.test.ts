@@ -87,10 +87,10 @@ describe("the shell's production profile", () => {
   });
 
   it('stops `node shell/server.ts` with exit 1 and one line per unsafe setting, before needing a build', async () => {
-    const { code, stderr } = await runShell({ ...SAFE, PAYMENT_GATEWAY: 'sandbox', DEV_OUTBOX: '1' });
+    const { code, stderr } = await runShell({ ...SAFE, PAYMENT_GATEWAY: 'sandbox', DEMO_ACCOUNTS: '1' });
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
-      '[shell] refusing to start with NODE_ENV=production: DEV_OUTBOX is on: the development mailbox would show anyone its e-mails',
+      '[shell] refusing to start with NODE_ENV=production: DEMO_ACCOUNTS is on: demo accounts with published passwords would be created',
       '[shell] refusing to start with NODE_ENV=production: PAYMENT_GATEWAY is "sandbox": set razorpay (the sandbox is for development only)',
     ]);
   });

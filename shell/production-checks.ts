@@ -17,7 +17,7 @@ function serviceAddressProblem(value: string | undefined, service: string) {
 }
 
 /**
- * The shell's own production settings, on top of the common ones (SITE_URL, DEV_OUTBOX, DEMO_ACCOUNTS).
+ * The shell's own production settings, on top of the common ones (SITE_URL, DEMO_ACCOUNTS).
  * In development each remote and service is found on this machine by its port; in production nothing
  * is guessed, because a guess would send visitors' browsers, or their API calls, to the wrong place.
  */

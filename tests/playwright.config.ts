@@ -36,6 +36,9 @@ export default defineConfig({
       // The platform journey stops a remote and reads the pids; the launcher restarts it after 8 s.
       SITE_PIDS_FILE: path.join(dataDir, 'pids.json'),
       REMOTE_RESTART_DELAY_MS: '8000',
+      // Mail goes to the launcher's Mailpit (E2E_PORT+1025, API on +1026), never to the caller's server:
+      // the journeys read what was sent from Mailpit's API (e2e/support/mail.ts).
+      SMTP_URL: '',
     },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, newUser, signInAs, type TestUser } from './support/site.ts';
+import { linkIn, mailsTo, mailTo } from './support/mail.ts';
+import { E2E_PORT, expectAccessible, newUser, signInAs, type TestUser } from './support/site.ts';
 
 const RED = 'rgb(179, 38, 30)';
 
@@ -111,7 +112,9 @@ test('a duplicate sign-up and a wrong password show their messages in red', asyn
   await expect(page.getByTestId('account-name')).toHaveCount(0);
 });
 
-test('forgot password sends a link; the reset page sets a new password once', async ({ page }) => {
+test('forgot password mails a link; the reset page sets a new password once; a notice follows', async ({
+  page,
+}) => {
   const user = newUser();
   await signUpThroughApi(page, user);
   await page.goto('/');
@@ -119,16 +122,24 @@ test('forgot password sends a link; the reset page sets a new password once', as
   await signIn.getByRole('button', { name: 'Forgot Password?' }).click();
   const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
   await forgot.getByLabel('Email').fill(user.email);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/identity/auth/password/forgot'));
   await forgot.getByRole('button', { name: 'Recover Password' }).click();
+  const forgotAnswer = await (await answered).text();
   await expect(forgot.getByRole('status')).toContainText(
     'If an account exists for that email, we have sent a link',
   );
 
-  const outbox = await page.request.get(`/api/identity/outbox?email=${encodeURIComponent(user.email)}`);
-  expect(outbox.ok(), 'the development outbox (DEV_OUTBOX=1) is readable').toBe(true);
-  const [mail] = ((await outbox.json()) as { data: { link: string }[] }).data;
-  const link = new URL(mail?.link ?? '');
-  expect(link.pathname).toBe('/reset-password');
+  // The link arrives by e-mail, through real SMTP into the launcher's Mailpit, built from SITE_URL.
+  const mail = await mailTo(user.email, 'Reset your Aspire password');
+  const link = linkIn(mail, '/reset-password');
+  expect(link.origin).toBe(`http://localhost:${E2E_PORT}`);
+  const token = link.searchParams.get('token') ?? '';
+  expect(token.length).toBeGreaterThan(20);
+  expect(mail.html, 'the HTML version carries the same link').toContain(token);
+  // The token is in the e-mail only: neither the answer to the request nor any mailbox route shows it.
+  expect(forgotAnswer).not.toContain(token);
+  const devMailbox = await page.request.get(`/api/identity/outbox?email=${encodeURIComponent(user.email)}`);
+  expect(devMailbox.status(), 'the development mailbox route is gone').toBe(404);
   const resetPath = `${link.pathname}${link.search}`;
 
   await page.goto(resetPath);
@@ -160,6 +171,12 @@ test('forgot password sends a link; the reset page sets a new password once', as
     data: { email: user.email, password: 'another-try-2023' },
   });
   expect(login.status()).toBe(401);
+
+  // The owner is told, once, that the password changed (a notice without any reset link).
+  const notice = await mailTo(user.email, 'Your Aspire password was changed');
+  expect(notice.to).toEqual([user.email]);
+  expect(notice.text).not.toContain('reset-password?token=');
+  expect(await mailsTo(user.email, 'Your Aspire password was changed')).toHaveLength(1);
 });
 
 test('sign-in overlay: focus moves in and stays, Escape closes, focus returns, axe passes', async ({

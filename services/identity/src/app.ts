@@ -1,4 +1,7 @@
 import { createServiceApp, type Database, type Logger } from '@aspire/service-kit';
+import { mailOutbox } from '@aspire/service-kit/mail/outbox';
+import { DEV_MAIL_ENCRYPTION_KEY } from '@aspire/service-kit/mail/seal';
+import type { MailTransport } from '@aspire/service-kit/mail/transport';
 import { type HashingGate, hashingGate } from './lib/hashing-gate.ts';
 import { DEV_KEY_SECRET, keySeal } from './lib/key-seal.ts';
 import { fixedKey, storedKeys } from './lib/keyring.ts';
@@ -6,14 +9,12 @@ import { DEFAULT_LIMITS, loginThrottle, type ThrottleLimits } from './lib/thrott
 import { RETIRED_KEY_PUBLISHED_MS, tokenService } from './lib/tokens.ts';
 import { keysRepo, type SigningKey } from './repo/keys.ts';
 import { loginAttemptsRepo } from './repo/login-attempts.ts';
-import { type OutboxMessage, outboxRepo } from './repo/outbox.ts';
 import { passwordResetsRepo } from './repo/password-resets.ts';
 import { usersRepo } from './repo/users.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { jwksRoutes } from './routes/jwks.ts';
-import { outboxRoutes } from './routes/outbox.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { seedDemoLearners } from './seed/demo-learners.ts';
@@ -28,8 +29,11 @@ export type Deps = {
   keyRefreshMs?: number;
   /** One fixed signing key instead of the stored ones (tests that sign their own tokens). */
   signing?: SigningKey;
-  /** Records e-mails in the readable development outbox and mounts `GET outbox` when true. */
-  devOutbox?: boolean;
+  /**
+   * Where e-mail goes (SMTP_URL's transport, MAIL_FROM, MAIL_ENCRYPTION_KEY). Without a transport,
+   * e-mails are queued and wait; the caller starts and stops the sender (`app.outbox`).
+   */
+  mail?: { transport?: MailTransport; from?: string; encryptionKey?: string };
   /** Creates the demo learners (DEMO_ACCOUNTS=1, development only). */
   demoAccounts?: boolean;
   /** Public address of the site, for links in e-mails. */
@@ -48,7 +52,12 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
   const users = usersRepo(database.db);
   const attempts = loginAttemptsRepo(database.db);
   const resets = passwordResetsRepo(database.db);
-  const outbox = outboxRepo(database.db);
+  const outbox = mailOutbox(database.db, {
+    transport: deps.mail?.transport,
+    from: deps.mail?.from ?? 'Aspire College <no-reply@aspirecollege.in>',
+    encryptionKey: deps.mail?.encryptionKey ?? DEV_MAIL_ENCRYPTION_KEY,
+    logger,
+  });
   const keys = keysRepo(database.db, keySeal(deps.keySecret ?? DEV_KEY_SECRET), RETIRED_KEY_PUBLISHED_MS);
   await Promise.all([
     users.init(),
@@ -56,6 +65,8 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
     resets.init(now()),
     outbox.init(),
     keys.init(now()),
+    // The development mailbox this outbox replaced kept reset links readable: it goes.
+    database.db.dropCollection('outbox').catch(() => false),
   ]);
   const keySource = deps.signing
     ? fixedKey(deps.signing)
@@ -74,14 +85,7 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
     tokens: tokenService(keySource, users),
     throttle: loginThrottle(attempts, deps.limits ?? DEFAULT_LIMITS, now),
     hashing,
-    // No mail transport yet outside development: the link is never logged or stored readable.
-    sendMail: deps.devOutbox
-      ? async (message: OutboxMessage) => {
-          await outbox.add(message);
-        }
-      : async ({ to, subject }: OutboxMessage) =>
-          logger('warn', 'e-mail not sent: no mail transport is configured', { to, subject }),
-    outbox,
+    mail: outbox,
     logger,
     siteUrl: (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     formRateLimit: deps.formRateLimit ?? 20,
@@ -89,16 +93,22 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
   };
 
   const app = createServiceApp(
-    { name: 'identity', logger, ready: database.ready, corsOrigins, maxBodyBytes: 16 * 1024 },
+    {
+      name: 'identity',
+      logger,
+      ready: database.ready,
+      corsOrigins,
+      maxBodyBytes: 16 * 1024,
+      mailOutbox: outbox,
+    },
     (api) => {
       api.route('/', jwksRoutes(routeDeps));
       api.route('/', authRoutes(routeDeps));
       api.route('/', sessionRoutes(routeDeps));
       api.route('/', passwordRoutes(routeDeps));
-      if (deps.devOutbox) api.route('/', outboxRoutes(routeDeps));
     },
   );
   // Service-to-service only: outside /api/, which is all the site's reverse proxy forwards.
   app.route('/internal', internalRoutes(routeDeps));
-  return app;
+  return Object.assign(app, { outbox });
 }

@@ -9,8 +9,6 @@ const flag = z
 
 export const env = loadEnv(
   serviceEnv('identity').extend({
-    /** `1` records e-mails in the outbox readable at `GET /api/identity/outbox` (development and tests only). */
-    DEV_OUTBOX: flag,
     /** `1` creates the demo learners with their published password (development only). */
     DEMO_ACCOUNTS: flag,
     /** Encrypts the stored signing keys; the development value is refused in production. */

@@ -9,6 +9,9 @@ const SAFE = {
   MONGODB_URI: 'mongodb://127.0.0.1:9/',
   SITE_URL: 'https://aspire.example.org',
   IDENTITY_KEY_SECRET: 'kq3Vr9yX1pL8zT4mN6bW2cF7hJ0sD5gA',
+  SMTP_URL: 'smtps://apikey:secret@smtp.mail.example.org:465',
+  MAIL_FROM: 'Aspire College <no-reply@aspire.example.org>',
+  MAIL_ENCRYPTION_KEY: 'Zp4Lq8Wv2Nx6Rb1Tc9Hs3Jf7Kd5Gm0Ya',
 };
 
 /** Starts identity's server with an environment; answers its exit code and standard error. */
@@ -40,7 +43,18 @@ describe('identity in the production profile', () => {
       { IDENTITY_KEY_SECRET: 'short-secret-9' },
       'IDENTITY_KEY_SECRET is shorter than 32',
     ],
-    ['the development mailbox', { DEV_OUTBOX: '1' }, 'DEV_OUTBOX is on'],
+    ['no SMTP relay', { SMTP_URL: undefined }, 'SMTP_URL is missing'],
+    [
+      'the development mail catcher',
+      { SMTP_URL: 'smtp://127.0.0.1:4025' },
+      'SMTP_URL points at a development mail catcher on this machine (port 4025)',
+    ],
+    ['no sender', { MAIL_FROM: undefined }, 'MAIL_FROM is missing'],
+    [
+      'the development MAIL_ENCRYPTION_KEY',
+      { MAIL_ENCRYPTION_KEY: 'dev-mail-encryption-key-for-this-machine-only' },
+      'MAIL_ENCRYPTION_KEY is a value that ships in the repository',
+    ],
     ['demo accounts', { DEMO_ACCOUNTS: '1' }, 'DEMO_ACCOUNTS is on'],
   ])(
     'refuses to start with %s, exiting 1 with the line naming it',

@@ -1,3 +1,4 @@
+import { mailSettings } from '@aspire/service-kit/mail/transport';
 import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
 import { env } from './env.ts';
@@ -10,15 +11,22 @@ await runService({
   dbName: env.DB_NAME,
   logLevel: env.LOG_LEVEL,
   productionChecks: IDENTITY_PRODUCTION_CHECKS,
-  start: async (database, logger) =>
-    buildApp({
+  sendsMail: true,
+  start: async (database, logger, onClose) => {
+    const app = await buildApp({
       database,
       logger,
       corsOrigins: env.CORS_ORIGINS,
-      devOutbox: env.DEV_OUTBOX,
       demoAccounts: env.DEMO_ACCOUNTS,
       keySecret: env.IDENTITY_KEY_SECRET,
       siteUrl: env.SITE_URL,
       formRateLimit: env.FORM_RATE_LIMIT,
-    }),
+      mail: mailSettings(env),
+    });
+    if (!env.SMTP_URL) logger('warn', 'SMTP_URL is not set: e-mails are queued and wait until it is');
+    // E-mails still owed (queued by this process or one that stopped) are sent, failed ones retried.
+    app.outbox.start();
+    onClose(() => app.outbox.stop());
+    return app;
+  },
 });

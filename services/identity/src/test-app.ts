@@ -1,18 +1,25 @@
 import { silentLogger } from '@aspire/service-kit';
 import { jsonHeaders, testDatabase } from '@aspire/service-kit/testing/fixtures';
+import { testMailSettings } from '@aspire/service-kit/testing/mail';
+import { afterAll } from 'vitest';
 import { buildApp, type Deps } from './app.ts';
 
-/** An identity app on a fresh test database, and small helpers to call it. */
+/**
+ * An identity app on a fresh test database, sending its e-mails through the test run's Mailpit (unless
+ * `mail` says otherwise), and small helpers to call it.
+ */
 export async function identityApp(deps: Partial<Deps> = {}) {
   const database = await testDatabase();
   const app = await buildApp({
     database,
     logger: silentLogger,
-    devOutbox: true,
     siteUrl: 'http://site.test',
     formRateLimit: 10_000,
+    mail: testMailSettings(),
     ...deps,
   });
+  app.outbox.start();
+  afterAll(() => app.outbox.stop());
   const post = (path: string, payload: unknown, headers: Record<string, string> = {}) =>
     app.request(`/api/identity/${path}`, {
       method: 'POST',

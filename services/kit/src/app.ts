@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, fail } from './envelope.ts';
 import type { Logger } from './logger.ts';
+import type { MailOutbox } from './mail/outbox.ts';
 import { serviceMetrics } from './metrics.ts';
 import { openApiDocument } from './openapi.ts';
 import { readCache } from './read-cache.ts';
@@ -22,6 +23,8 @@ export type ServiceOptions = {
   maxBodyBytes?: number;
   /** How long public reads are answered from memory (READ_CACHE_MS; 0, the default, keeps none). */
   readCacheMs?: number;
+  /** The service's e-mail outbox: its backlog and failed messages show in `/ready` and the metrics. */
+  mailOutbox?: Pick<MailOutbox, 'counts'>;
 };
 
 export type ServiceEnv = { Variables: RequestIdVariables };
@@ -116,11 +119,12 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
   const api = new Hono<ServiceEnv>();
   api.use(readCache(options.readCacheMs ?? Number(process.env.READ_CACHE_MS ?? 0)));
   api.get('/health', (c) => c.json({ success: true, data: { status: 'ok', service: name } }));
-  api.get('/ready', async (c) =>
-    (await options.ready())
-      ? c.json({ success: true, data: { status: 'ready' } })
-      : fail(c, 503, 'Database unreachable'),
-  );
+  api.get('/ready', async (c) => {
+    if (!(await options.ready())) return fail(c, 503, 'Database unreachable');
+    // Mail waiting or given up does not make the service unready; it is shown for whoever looks.
+    const mail = await options.mailOutbox?.counts().catch(() => undefined);
+    return c.json({ success: true, data: { status: 'ready', ...(mail && { mail }) } });
+  });
   routes(api);
   // Built on the first request, once every route is in place, then kept.
   let document: ReturnType<typeof openApiDocument> | undefined;
@@ -129,6 +133,14 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
     return c.json(await document);
   });
   app.route(`/api/${name}`, api);
+  const outbox = options.mailOutbox;
+  if (outbox) {
+    // A read the database refuses shows as NaN, not a failed scrape.
+    const count = (which: 'backlog' | 'failed') => async () =>
+      (await outbox.counts().catch(() => undefined))?.[which] ?? Number.NaN;
+    metrics.gauge('mail_outbox_backlog', 'E-mails queued and not yet sent', count('backlog'));
+    metrics.gauge('mail_outbox_failed', 'E-mails given up after their last try', count('failed'));
+  }
   app.get('/metrics', async (c) => {
     const { contentType, text } = await metrics.scrape();
     return c.body(text, 200, { 'content-type': contentType, 'cache-control': 'no-store' });

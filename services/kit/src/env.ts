@@ -1,5 +1,6 @@
 import { type ServiceName, SHELL_PORT, servicePort } from '@aspire/config/site-map';
 import { z } from 'zod';
+import { DEV_MAIL_ENCRYPTION_KEY } from './mail/seal.ts';
 
 /** Reads the environment through a zod schema; stops the process with a clear message when it is wrong. */
 export function loadEnv<T extends z.ZodType>(schema: T, source: NodeJS.ProcessEnv = process.env): z.infer<T> {
@@ -47,6 +48,15 @@ const baseEnv = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** How long a service keeps trusting its last list of revoked tokens when identity cannot be reached. */
   REVOCATION_STALE_AFTER_MS: z.coerce.number().int().positive().default(120_000),
+  /** Where e-mail goes (`smtp://…` or `smtps://…`); unset, a service queues its e-mails and sends none. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// address')
+    .optional(),
+  /** The sender of the site's e-mails. */
+  MAIL_FROM: z.string().min(3).default('Aspire College <no-reply@aspirecollege.in>'),
+  /** Encrypts queued e-mails at rest; the development value is refused in production. */
+  MAIL_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_MAIL_ENCRYPTION_KEY),
 });
 
 /**

@@ -1,6 +1,6 @@
 import { productionProblems } from '@aspire/config/production';
 import { describe, expect, it } from 'vitest';
-import { kitChecks } from './production.ts';
+import { kitChecks, MAIL_CHECKS } from './production.ts';
 
 /** Settings that pass every common check, so only the kit's own show. */
 const safe = {
@@ -41,5 +41,52 @@ describe('the kit production checks', () => {
 
   it('let identity, which signs and checks its own tokens, go without a JWKS address', () => {
     expect(productionProblems(kitChecks('identity'), { ...safe, IDENTITY_JWKS_URL: undefined })).toEqual([]);
+  });
+
+  it('refuse, for a service that sends e-mail, a missing or local relay, sender or encryption key', () => {
+    const mail = {
+      ...safe,
+      SMTP_URL: 'smtp://apikey:secret@email-smtp.ap-south-1.amazonaws.com:587',
+      MAIL_FROM: 'Aspire College <no-reply@aspirecollege.in>',
+      MAIL_ENCRYPTION_KEY: 'Zp4Lq8Wv2Nx6Rb1Tc9Hs3Jf7Kd5Gm0Ya',
+    };
+    expect(productionProblems(MAIL_CHECKS, mail)).toEqual([]);
+    // A relay on this machine that is not a development catcher's port (a local MTA) is fine.
+    expect(productionProblems(MAIL_CHECKS, { ...mail, SMTP_URL: 'smtp://127.0.0.1:25' })).toEqual([]);
+    expect(
+      productionProblems(MAIL_CHECKS, {
+        ...mail,
+        SMTP_URL: undefined,
+        MAIL_FROM: undefined,
+        MAIL_ENCRYPTION_KEY: undefined,
+      }),
+    ).toEqual([
+      'SMTP_URL is missing: set the SMTP relay e-mail goes through (smtp://user:password@host:587)',
+      'MAIL_FROM is missing: set the sender of the e-mails (Aspire College <no-reply@your-domain>)',
+      'MAIL_ENCRYPTION_KEY is missing (it encrypts queued e-mails, reset links included, in the database)',
+    ]);
+    for (const [url, problem] of [
+      [
+        'smtp://localhost:1025',
+        'points at a development mail catcher on this machine (port 1025): no e-mail would reach anyone',
+      ],
+      [
+        'smtp://127.0.0.1:4025',
+        'points at a development mail catcher on this machine (port 4025): no e-mail would reach anyone',
+      ],
+      ['https://smtp.example.org', 'must be an smtp:// or smtps:// address'],
+      ['smtp relay', 'is not an address'],
+    ])
+      expect(productionProblems(MAIL_CHECKS, { ...mail, SMTP_URL: url }), url).toEqual([
+        `SMTP_URL ${problem}`,
+      ]);
+    expect(
+      productionProblems(MAIL_CHECKS, {
+        ...mail,
+        MAIL_ENCRYPTION_KEY: 'dev-mail-encryption-key-for-this-machine-only',
+      }),
+    ).toEqual([
+      'MAIL_ENCRYPTION_KEY is a value that ships in the repository; generate your own (it encrypts queued e-mails, reset links included, in the database)',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Environment, ProductionCheck } from '@aspire/config/production';
+import { type Environment, type ProductionCheck, secretProblem } from '@aspire/config/production';
 
 /** An https origin a browser could send: `https://host[:port]`, nothing after it. */
 function httpsOriginProblem(entry: string): string | undefined {
@@ -45,3 +45,44 @@ export function kitChecks(service: string): ProductionCheck[] {
     });
   return checks;
 }
+
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/i;
+
+/**
+ * A relay that can deliver: an smtp:// or smtps:// address, and not a development mail catcher on this
+ * machine (Mailpit's 1025, or the launcher's PORT+1025: 4025 for the site on 3000), which keeps every
+ * message to itself.
+ */
+function smtpUrlProblem(value: string | undefined): string | undefined {
+  if (!value) return 'is missing: set the SMTP relay e-mail goes through (smtp://user:password@host:587)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'is not an address';
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') return 'must be an smtp:// or smtps:// address';
+  const port = Number(url.port);
+  if (LOOPBACK.test(url.hostname) && port >= 1025 && port % 1000 === 25)
+    return `points at a development mail catcher on this machine (port ${port}): no e-mail would reach anyone`;
+  return undefined;
+}
+
+/** The checks of a service that sends e-mail (`runService({ sendsMail: true })`). */
+export const MAIL_CHECKS: ProductionCheck[] = [
+  { setting: 'SMTP_URL', problem: (env) => smtpUrlProblem(env.SMTP_URL) },
+  {
+    setting: 'MAIL_FROM',
+    problem: (env) =>
+      env.MAIL_FROM?.includes('@')
+        ? undefined
+        : 'is missing: set the sender of the e-mails (Aspire College <no-reply@your-domain>)',
+  },
+  {
+    setting: 'MAIL_ENCRYPTION_KEY',
+    problem: (env) => {
+      const problem = secretProblem(env.MAIL_ENCRYPTION_KEY);
+      return problem && `${problem} (it encrypts queued e-mails, reset links included, in the database)`;
+    },
+  },
+];

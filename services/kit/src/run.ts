@@ -5,7 +5,7 @@ import { followTokenVersions, tokenVersionsUrl } from './auth.ts';
 import { kitSettings } from './env.ts';
 import { jsonLogger, type Logger, silentLogger } from './logger.ts';
 import { connectDatabase, type Database } from './mongo.ts';
-import { kitChecks } from './production.ts';
+import { kitChecks, MAIL_CHECKS } from './production.ts';
 import { startServer } from './server.ts';
 
 /**
@@ -22,13 +22,19 @@ export async function runService(options: {
   logLevel?: 'info' | 'silent';
   /** Settings only this service has that must not reach production as they are in development. */
   productionChecks?: ProductionCheck[];
+  /** The service sends e-mail: SMTP_URL, MAIL_FROM and MAIL_ENCRYPTION_KEY are checked in production. */
+  sendsMail?: boolean;
   start: (
     database: Database,
     logger: Logger,
     onClose: (stop: () => unknown) => void,
   ) => Promise<Pick<Hono<ServiceEnv>, 'fetch'>>;
 }) {
-  refuseUnsafeProduction(options.name, [...kitChecks(options.name), ...(options.productionChecks ?? [])]);
+  refuseUnsafeProduction(options.name, [
+    ...kitChecks(options.name),
+    ...(options.sendsMail ? MAIL_CHECKS : []),
+    ...(options.productionChecks ?? []),
+  ]);
   const logger = options.logLevel === 'silent' ? silentLogger : jsonLogger(options.name);
   // A rejection nobody awaited (seen once from the driver's pool while the database restarted) is
   // logged, not allowed to take down a service whose requests are all still answered in the envelope.

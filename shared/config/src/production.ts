@@ -46,11 +46,6 @@ export function secretProblem(value: string | undefined, minLength = 32): string
 export const COMMON_CHECKS: ProductionCheck[] = [
   { setting: 'SITE_URL', problem: (env) => publicAddressProblem(env.SITE_URL) },
   {
-    setting: 'DEV_OUTBOX',
-    problem: (env) =>
-      env.DEV_OUTBOX === '1' ? 'is on: the development mailbox would show anyone its e-mails' : undefined,
-  },
-  {
     setting: 'DEMO_ACCOUNTS',
     problem: (env) =>
       env.DEMO_ACCOUNTS === '1'

@@ -54,7 +54,7 @@ describe('signing keys', () => {
       publicJwk: { ...(await exportJWK(publicKey)), ...usage },
       createdAt: new Date(),
     });
-    const app = await buildApp({ database, logger: silentLogger, devOutbox: true });
+    const app = await buildApp({ database, logger: silentLogger });
     const stored = await keys.findOne({ _id: 'signing' });
     expect(stored).not.toHaveProperty('privateJwk');
     expect(stored?.sealedKey).toMatchObject({ alg: 'A256GCM' });

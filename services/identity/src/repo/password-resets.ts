@@ -19,17 +19,19 @@ export function passwordResetsRepo(db: Db) {
       await resets.createIndex({ userId: 1, createdAt: -1 }, { name: 'user_created' });
       await prune(now);
     },
+    /** A new token for the user; answers it and its id (the stored hash, which the token never is). */
     async create(userId: ObjectId, ttlMs: number, now: Date) {
       const token = randomBytes(32).toString('base64url');
+      const id = digest(token);
       await resets.insertOne({
-        _id: digest(token),
+        _id: id,
         userId,
         expiresAt: new Date(now.getTime() + ttlMs),
         usedAt: null,
         createdAt: now,
       });
       await prune(now);
-      return token;
+      return { id, token };
     },
     /** How many reset links the user was sent since a moment (to cap reset mails per account). */
     countSince: (userId: ObjectId, since: Date) =>

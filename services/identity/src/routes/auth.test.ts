@@ -6,7 +6,7 @@ import { LIKE_EMAIL, TOO_COMMON } from '../lib/common-passwords.ts';
 import { identityApp, json, newAccount } from '../test-app.ts';
 import { DUPLICATE_EMAIL, INVALID_CREDENTIALS } from './auth.ts';
 
-const { app, database, post, get } = await identityApp();
+const { database, post, get } = await identityApp();
 const demo = await identityApp({ demoAccounts: true });
 
 describe('sign up', () => {
@@ -362,13 +362,5 @@ describe('demo learners', () => {
     await buildApp({ database: demo.database, logger: silentLogger, demoAccounts: true });
     expect(await users.countDocuments({ email: learner.email })).toBe(1);
     expect((await users.findOne({ email: learner.email }))?.firstName).toBe('Changed');
-  });
-});
-
-describe('development outbox', () => {
-  it('is absent unless enabled', async () => {
-    const off = await identityApp({ devOutbox: false });
-    expect((await off.get('outbox?email=a@example.com')).status).toBe(404);
-    expect((await app.request('/api/identity/outbox?email=a@example.com')).status).toBe(200);
   });
 });

@@ -1,8 +1,8 @@
 import type { Logger } from '@aspire/service-kit';
+import type { MailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { HashingGate } from '../lib/hashing-gate.ts';
 import type { LoginThrottle } from '../lib/throttle.ts';
 import type { Tokens } from '../lib/tokens.ts';
-import type { OutboxMessage, OutboxRepo } from '../repo/outbox.ts';
 import type { PasswordResetsRepo } from '../repo/password-resets.ts';
 import type { UsersRepo } from '../repo/users.ts';
 
@@ -10,10 +10,8 @@ import type { UsersRepo } from '../repo/users.ts';
 export type RouteDeps = {
   users: UsersRepo;
   resets: PasswordResetsRepo;
-  /** The development outbox (read only where DEV_OUTBOX=1 mounts it). */
-  outbox: OutboxRepo;
-  /** Sends an e-mail: into the development outbox, or nowhere yet in production (never to the log). */
-  sendMail: (message: OutboxMessage) => Promise<void>;
+  /** The e-mail outbox: a message is queued in the step that owes it and sent in the background. */
+  mail: Pick<MailOutbox, 'queue'>;
   tokens: Tokens;
   throttle: LoginThrottle;
   /** Every password hash and check runs through it (a cap on concurrent hashing). */

@@ -1,8 +1,10 @@
 import type { Logger } from '@aspire/service-kit';
 import { bearer } from '@aspire/service-kit/testing/fixtures';
+import { mailsTo, receivedMail } from '@aspire/service-kit/testing/mail';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { TOO_COMMON } from '../lib/common-passwords.ts';
+import { CHANGED_SUBJECT, RESET_SUBJECT } from '../mail/password-mails.ts';
 import { identityApp, json, newAccount } from '../test-app.ts';
 import {
   FORGOT_ANSWER,
@@ -13,7 +15,7 @@ import {
 } from './password.ts';
 
 let clock = new Date('2026-03-01T10:00:00Z').getTime();
-const { database, post, get } = await identityApp({ now: () => new Date(clock) });
+const { app, database, post, get } = await identityApp({ now: () => new Date(clock) });
 
 async function accountWithSession() {
   const account = newAccount();
@@ -24,11 +26,17 @@ async function accountWithSession() {
   return { account, token: login.data?.accessToken as string };
 }
 
+/** The reset e-mails queued for an address (counted in the outbox: they are queued before the answer). */
+const resetMailsQueued = (email: string) =>
+  database.db.collection('mail_outbox').countDocuments({ to: email, template: 'password-reset' });
+
+/** The newest reset e-mail to an address, as it arrived in Mailpit, and the token of its link. */
 async function resetTokenFor(email: string) {
-  const mail = await json(await get(`outbox?email=${encodeURIComponent(email)}`));
-  const messages = mail.data as unknown as { link: string; text: string; subject: string }[];
-  const link = new URL(messages[0]?.link ?? 'http://missing');
-  return { token: link.searchParams.get('token') ?? '', messages, link };
+  const mail = await receivedMail(email, RESET_SUBJECT);
+  const link = new URL(
+    /http:\/\/site\.test\/reset-password\?token=\S+/.exec(mail.Text)?.[0] ?? 'http://missing',
+  );
+  return { token: link.searchParams.get('token') ?? '', mail, link };
 }
 
 describe('forgot password', () => {
@@ -41,15 +49,15 @@ describe('forgot password', () => {
     const [a, b] = [await json(known), await json(unknown)];
     expect(a).toEqual({ success: true, data: { message: FORGOT_ANSWER } });
     expect(b).toEqual(a);
-    const { messages, link } = await resetTokenFor(account.email);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]?.subject).toBe('Reset your Aspire password');
-    expect(link.origin + link.pathname).toBe('http://site.test/reset-password');
-    expect(messages[0]?.text).toContain(link.href.replace(/%3D/g, '='));
-    expect(
-      ((await json(await get('outbox?email=no.such.person@example.com'))).data as unknown as unknown[])
-        .length,
-    ).toBe(0);
+    const { mail, link, token } = await resetTokenFor(account.email);
+    expect(mail.Subject).toBe('Reset your Aspire password');
+    expect(mail.From).toEqual({ Name: 'Aspire College', Address: 'no-reply@aspirecollege.in' });
+    expect(link.href).toBe(`http://site.test/reset-password?token=${token}`);
+    expect(mail.Text).toContain('Assalamu alaikum Fatima,');
+    expect(mail.HTML).toContain(`href="${link.href}"`);
+    expect(await mailsTo(account.email)).toHaveLength(1);
+    expect(await resetMailsQueued(account.email)).toBe(1);
+    expect(await resetMailsQueued('no.such.person@example.com')).toBe(0);
   });
 
   it('stores only a hash of the token', async () => {
@@ -67,10 +75,11 @@ describe('forgot password', () => {
       const response = await post('auth/password/forgot', { email: account.email });
       expect(await json(response)).toEqual({ success: true, data: { message: FORGOT_ANSWER } });
     }
-    expect((await resetTokenFor(account.email)).messages).toHaveLength(RESET_MAILS_PER_HOUR);
+    expect(await resetMailsQueued(account.email)).toBe(RESET_MAILS_PER_HOUR);
     clock += 61 * 60_000;
     await post('auth/password/forgot', { email: account.email });
-    expect((await resetTokenFor(account.email)).messages).toHaveLength(RESET_MAILS_PER_HOUR + 1);
+    expect(await resetMailsQueued(account.email)).toBe(RESET_MAILS_PER_HOUR + 1);
+    await expect.poll(async () => (await mailsTo(account.email)).length).toBe(RESET_MAILS_PER_HOUR + 1);
   });
 
   it('refuses an invalid or operator-shaped email with a 400', async () => {
@@ -92,12 +101,9 @@ describe('forgot password', () => {
       const forgot = await post('auth/password/forgot', { email });
       expect(forgot.status, email).toBe(400);
       expect((await json(forgot)).errors?.email).toBe('Enter a valid email address');
-      expect((await get(`outbox?email=${encodeURIComponent(email)}`)).status, email).toBe(400);
     }
-    for (const email of [`${'a'.repeat(64)}@example.com`, "o'neil+aspire@mail.example.co.in"]) {
+    for (const email of [`${'a'.repeat(64)}@example.com`, "o'neil+aspire@mail.example.co.in"])
       expect((await post('auth/password/forgot', { email })).status, email).toBe(200);
-      expect((await get(`outbox?email=${encodeURIComponent(email)}`)).status, email).toBe(200);
-    }
   });
 });
 
@@ -209,28 +215,101 @@ describe('reset links stay secret', () => {
     const logged = await identityApp({ logger });
     const { account } = await logged.signedIn();
     await logged.post('auth/password/forgot', { email: account.email });
-    const { token } = await (async () => {
-      const mail = await json(await logged.get(`outbox?email=${encodeURIComponent(account.email)}`));
-      const link = new URL((mail.data as unknown as { link: string }[])[0]?.link ?? 'http://missing');
-      return { token: link.searchParams.get('token') ?? 'missing' };
-    })();
+    const { token } = await resetTokenFor(account.email);
+    await expect.poll(() => lines.some((line) => line.includes('e-mail sent'))).toBe(true);
     expect(token.length).toBeGreaterThan(30);
     expect(lines.join('\n')).not.toContain(token);
     expect(lines.join('\n')).not.toContain('reset-password');
   });
 
-  it('without the development outbox, stores no readable e-mail or link anywhere', async () => {
-    const quiet = await identityApp({ devOutbox: false });
-    const { account } = await quiet.signedIn();
-    expect(await json(await quiet.post('auth/password/forgot', { email: account.email }))).toEqual({
+  /** Every document of every collection of a database, as one string. */
+  const everything = async (db: typeof database.db) => {
+    const collections = await db.listCollections().toArray();
+    return (
+      await Promise.all(
+        collections.map(async ({ name }) => JSON.stringify(await db.collection(name).find().toArray())),
+      )
+    ).join('\n');
+  };
+
+  it('keeps no readable e-mail, link or token in the database, while queued or once sent', async () => {
+    // No transport: the e-mail stays queued, sealed.
+    const held = await identityApp({ mail: {} });
+    const { account: waiting } = await held.signedIn();
+    expect(await json(await held.post('auth/password/forgot', { email: waiting.email }))).toEqual({
       success: true,
       data: { message: FORGOT_ANSWER },
     });
-    expect(await quiet.database.db.collection('password_resets').countDocuments()).toBe(1);
-    for (const { name } of await quiet.database.db.listCollections().toArray()) {
-      const documents = JSON.stringify(await quiet.database.db.collection(name).find().toArray());
-      expect(documents, name).not.toContain('reset-password');
+    expect(await held.database.db.collection('mail_outbox').countDocuments({ status: 'pending' })).toBe(1);
+    const queued = await everything(held.database.db);
+    for (const secret of ['reset-password', RESET_SUBJECT, 'Assalamu']) expect(queued).not.toContain(secret);
+
+    const { account } = await accountWithSession();
+    await post('auth/password/forgot', { email: account.email });
+    const { token } = await resetTokenFor(account.email);
+    const outbox = database.db.collection('mail_outbox');
+    await expect
+      .poll(async () => (await outbox.findOne({ to: account.email, template: 'password-reset' }))?.status)
+      .toBe('sent');
+    const sent = await everything(database.db);
+    for (const secret of [token, encodeURIComponent(token), 'reset-password', RESET_SUBJECT])
+      expect(sent).not.toContain(secret);
+  });
+
+  it('no route answers an e-mail, its link or its token; the development mailbox is gone', async () => {
+    const { account, token: session } = await accountWithSession();
+    await post('auth/password/forgot', { email: account.email });
+    const { token } = await resetTokenFor(account.email);
+    expect((await get(`outbox?email=${encodeURIComponent(account.email)}`)).status).toBe(404);
+    const document = (await (await get('openapi.json')).json()) as { paths: Record<string, object> };
+    const reads = Object.entries(document.paths)
+      .filter(([path, operations]) => 'get' in operations && !path.includes('{'))
+      .map(([path]) => path);
+    expect(reads.length).toBeGreaterThan(2);
+    for (const path of reads) {
+      const answer = await (await app.request(path, { headers: bearer(session) })).text();
+      for (const secret of [token, 'reset-password', RESET_SUBJECT])
+        expect(answer, path).not.toContain(secret);
     }
+  });
+});
+
+describe('password-changed e-mail', () => {
+  it('tells the owner after a reset, and after a change, once each', async () => {
+    const { account } = await accountWithSession();
+    await post('auth/password/forgot', { email: account.email });
+    const { token } = await resetTokenFor(account.email);
+    await post('auth/password/reset', {
+      token,
+      password: 'renewed-pass-2024',
+      confirmPassword: 'renewed-pass-2024',
+    });
+    const afterReset = await receivedMail(account.email, CHANGED_SUBJECT);
+    expect(afterReset.Text).toContain('The password of your Aspire account was just changed');
+    expect(afterReset.HTML).toContain('href="http://site.test"');
+
+    const login = await json(
+      await post('auth/user/login', { email: account.email, password: 'renewed-pass-2024' }),
+    );
+    await post(
+      'password/change',
+      {
+        currentPassword: 'renewed-pass-2024',
+        newPassword: 'renewed-again-2025',
+        confirmPassword: 'renewed-again-2025',
+      },
+      bearer(login.data?.accessToken as string),
+    );
+    await expect
+      .poll(
+        async () => (await mailsTo(account.email)).filter((mail) => mail.Subject === CHANGED_SUBJECT).length,
+      )
+      .toBe(2);
+    expect(
+      await database.db
+        .collection('mail_outbox')
+        .countDocuments({ to: account.email, template: 'password-changed' }),
+    ).toBe(2);
   });
 });
 

@@ -6,6 +6,8 @@ import { refuseWeakPassword } from '../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { waitText } from '../lib/throttle.ts';
 import { sendToken } from '../lib/tokens.ts';
+import { passwordChangedMail, resetLink, resetMail } from '../mail/password-mails.ts';
+import type { UserDoc } from '../repo/users.ts';
 import type { RouteDeps } from './deps.ts';
 
 export const RESET_TTL_MS = 30 * 60_000;
@@ -24,7 +26,7 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Your other sess
 export function passwordRoutes({
   users,
   resets,
-  sendMail,
+  mail,
   tokens,
   throttle,
   hashing,
@@ -35,6 +37,14 @@ export function passwordRoutes({
 }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
   const limit = (what: string) => rateLimit({ limit: formRateLimit, windowMs: 10 * 60_000, what });
+  /** Tells the owner, once per change (the version a change moved to is unique to it). */
+  const queueChangedMail = async (user: UserDoc) =>
+    mail.queue({
+      key: `password-changed:${user._id.toHexString()}:${user.tokenVersion}`,
+      to: user.email,
+      template: 'password-changed',
+      ...(await passwordChangedMail(user, siteUrl)),
+    });
 
   api.post(
     '/auth/password/forgot',
@@ -47,24 +57,13 @@ export function passwordRoutes({
       if (user && recent >= RESET_MAILS_PER_HOUR) {
         logger('warn', 'reset mail not sent: hourly cap reached', { to: user.email });
       } else if (user) {
-        const token = await resets.create(user._id, RESET_TTL_MS, now());
-        const link = `${siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        // The link is a password: it goes in the e-mail only, never in a log line.
-        await sendMail({
+        const { id, token } = await resets.create(user._id, RESET_TTL_MS, now());
+        // The link is a password: it goes in the e-mail only (sealed while queued), never in a log line.
+        await mail.queue({
+          key: `password-reset:${id}`,
           to: user.email,
-          subject: 'Reset your Aspire password',
-          text: [
-            `Assalamu alaikum ${user.firstName},`,
-            '',
-            'We received a request to reset the password of your Aspire account. Open this link to choose a new one:',
-            link,
-            '',
-            'The link works once and expires in 30 minutes. If you did not ask for it, you can ignore this e-mail.',
-            '',
-            'Aspire College & Trust',
-          ].join('\n'),
-          link,
-          createdAt: now(),
+          template: 'password-reset',
+          ...(await resetMail(user, resetLink(siteUrl, token), siteUrl)),
         });
       }
       return ok(c, { message: FORGOT_ANSWER });
@@ -81,8 +80,9 @@ export function passwordRoutes({
     if (!(await resets.consume(token, now())))
       throw new ApiError(400, RESET_INVALID, { token: RESET_INVALID });
     // A new password ends every session signed in with the old one and lifts the sign-in delays.
-    await users.setPassword(owner._id, await hashing.run(() => hashPassword(password)));
+    const changed = await users.setPassword(owner._id, await hashing.run(() => hashPassword(password)));
     await throttle.clearAccount(owner.email);
+    if (changed) await queueChangedMail(changed);
     return ok(c, { message: 'Your password has been changed. You can sign in with it now.' });
   });
 
@@ -101,6 +101,7 @@ export function passwordRoutes({
     refuseWeakPassword(newPassword, user.email, 'newPassword');
     const changed = await users.setPassword(user._id, await hashing.run(() => hashPassword(newPassword)));
     if (!changed) throw new ApiError(401, JWT_EXPIRED);
+    await queueChangedMail(changed);
     // The version moved, so every other session's token is refused; this one goes on with a new token.
     const token = await tokens.continueSession(changed, session);
     sendToken(c, token);

@@ -1,6 +1,8 @@
+import { receivedMail } from '@aspire/service-kit/testing/mail';
 import { describe, expect, it } from 'vitest';
 import { hashingGate } from '../lib/hashing-gate.ts';
 import { delayAfter } from '../lib/throttle.ts';
+import { RESET_SUBJECT } from '../mail/password-mails.ts';
 import { identityApp, json, newAccount } from '../test-app.ts';
 import { INVALID_CREDENTIALS } from './auth.ts';
 
@@ -134,8 +136,8 @@ describe('sign-in throttling', () => {
     const a = await account();
     for (let i = 0; i < 5; i += 1) await signIn(a.email, 'wrong-password', `10.7.0.${i}`);
     await post('auth/password/forgot', { email: a.email });
-    const outbox = await database.db.collection('outbox').findOne({ to: a.email });
-    const token = new URL(String(outbox?.link)).searchParams.get('token');
+    const mail = await receivedMail(a.email, RESET_SUBJECT);
+    const token = /reset-password\?token=(\S+)/.exec(mail.Text)?.[1];
     const reset = await post('auth/password/reset', {
       token,
       password: 'fresh-start-2023',

@@ -2,19 +2,28 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedDb } from '../dev/embedded-db.ts';
+import { freePort, startEmbeddedDb } from '../dev/embedded-db.ts';
+import { startMailCatcher } from '../dev/mail-catcher.ts';
 
-/** Vitest global setup: one real FerretDB for the whole run (or MONGODB_URI when it is set). */
+/**
+ * Vitest global setup: one real FerretDB (or MONGODB_URI when it is set) and one Mailpit for the whole
+ * run, so every test that sends mail goes through real SMTP and reads what arrived from Mailpit's API.
+ */
 export default async function setup(project: TestProject) {
-  if (process.env.MONGODB_URI) {
-    project.provide('mongodbUri', process.env.MONGODB_URI);
-    return;
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'aspire-vitest-db-'));
-  const db = await startEmbeddedDb({ dataDir });
-  project.provide('mongodbUri', db.uri);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aspire-vitest-'));
+  const mail = await startMailCatcher({
+    smtpPort: await freePort(),
+    httpPort: await freePort(),
+    dataDir: path.join(dataDir, 'mail'),
+  });
+  project.provide('smtpUrl', mail.smtpUrl);
+  project.provide('mailApiUrl', mail.apiUrl);
+  const db = process.env.MONGODB_URI
+    ? undefined
+    : await startEmbeddedDb({ dataDir: path.join(dataDir, 'db') });
+  project.provide('mongodbUri', db?.uri ?? process.env.MONGODB_URI ?? '');
   return async () => {
-    await db.stop();
+    await Promise.all([db?.stop(), mail.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -71,14 +71,12 @@ export function describeProductionProfile(
           MONGODB_URI: `mongodb://127.0.0.1:${port}`,
           SITE_URL: 'http://localhost:3000',
           CORS_ORIGINS: 'http://localhost:3000',
-          DEV_OUTBOX: '1',
           DEMO_ACCOUNTS: '1',
           ...service.unsafe,
         });
         expect(await run.exited).toBe(1);
         const refused = [
           'SITE_URL',
-          'DEV_OUTBOX',
           'DEMO_ACCOUNTS',
           'CORS_ORIGINS',
           ...(name === 'identity' ? [] : ['IDENTITY_JWKS_URL']),
