@@ -1,13 +1,25 @@
 import { spawnSync } from 'node:child_process';
-import { createHmac } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { backup, restore } from '../../services/kit/src/dev/backup.ts';
 import { startEmbeddedDb } from '../../services/kit/src/dev/embedded-db.ts';
+import { hmacHex } from '../../services/shop/src/payments/gateway.ts';
+import { sandboxEventId } from '../../services/shop/src/payments/sandbox-webhooks.ts';
+import type { OutboxEventDoc } from '../../services/shop/src/repo/webhook-outbox.ts';
 import { percentile } from '../bench/report.ts';
-import { api, checkout, newUser, paidOrders, placeOrder, SERVICES, type Site } from './site.ts';
+import {
+  api,
+  checkout,
+  keepSignedIn,
+  newUser,
+  newUsers,
+  paidOrders,
+  placeOrder,
+  SERVICES,
+  type Site,
+} from './site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export type Figure = { section: string; figure: string; value: string | number; ok: boolean };
@@ -340,7 +352,7 @@ export async function accessControl(site: Site): Promise<Figure[]> {
  */
 export async function databaseOutage(site: Site, users = 40): Promise<Figure[]> {
   const products = (await api(site, 'GET', 'shop/product')).json.data as { _id: string }[];
-  const shoppers = await Promise.all(Array.from({ length: users }, () => newUser(site, 'outage')));
+  const shoppers = await newUsers(site, users, 'outage');
   const statuses: number[] = [];
   let slowest = 0;
   let slowestSteps = '';
@@ -448,7 +460,7 @@ export async function databaseOutage(site: Site, users = 40): Promise<Figure[]> 
  */
 export async function shopKilledAfterPayment(site: Site, users = 20): Promise<Figure[]> {
   const products = (await api(site, 'GET', 'shop/product')).json.data as { _id: string }[];
-  const shoppers = await Promise.all(Array.from({ length: users }, () => newUser(site, 'killed')));
+  const shoppers = await newUsers(site, users, 'killed');
   const orderIds = await Promise.all(
     shoppers.map(async (user, i) => {
       await api(site, 'POST', 'shop/cart', {
@@ -478,13 +490,7 @@ export async function shopKilledAfterPayment(site: Site, users = 20): Promise<Fi
   const client = new MongoClient(site.dbUri);
   try {
     const db = client.db('aspire_shop');
-    const outbox = db.collection<{
-      paymentOrderId: string;
-      event: string;
-      status: string;
-      rawBody: string;
-      signature: string;
-    }>('sandbox_webhook_outbox');
+    const outbox = db.collection<OutboxEventDoc>('sandbox_webhook_outbox');
     const orders = db.collection<{
       paymentOrderId: string;
       status: string;
@@ -551,16 +557,27 @@ export async function shopKilledAfterPayment(site: Site, users = 20): Promise<Fi
     const snapshot = async () =>
       new Map((await orders.find(mine).toArray()).map((d) => [d.paymentOrderId, JSON.stringify(d)]));
     const before = await snapshot();
-    const secret = process.env.SANDBOX_WEBHOOK_SECRET ?? 'sandbox-webhook-secret-aspire-local';
-    const events = owedAtKill;
-    const send = (rawBody: string, signature: string) =>
+    // Events are signed when sent, with the sandbox's secret for this run (set by run.ts), and carry
+    // the event id every retry of them carries.
+    const secret = site.env.SANDBOX_WEBHOOK_SECRET;
+    if (!secret) throw new Error('the site was started without SANDBOX_WEBHOOK_SECRET');
+    const send = (rawBody: string, eventId: string) =>
       fetch(`${site.base}/api/shop/webhooks/razorpay`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signature },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex(secret, rawBody),
+          'x-razorpay-event-id': eventId,
+        },
         body: rawBody,
       }).then((r) => r.status);
     const replayStatuses = await Promise.all(
-      events.flatMap((event) => {
+      owedAtKill.flatMap((event) => {
+        const { amount, currency } = (
+          JSON.parse(event.rawBody) as {
+            payload: { payment: { entity: { amount: number; currency: string } } };
+          }
+        ).payload.payment.entity;
         const failed = JSON.stringify({
           entity: 'event',
           event: 'payment.failed',
@@ -568,7 +585,8 @@ export async function shopKilledAfterPayment(site: Site, users = 20): Promise<Fi
             payment: {
               entity: {
                 id: `pay_Late${event.paymentOrderId.slice(-10)}`,
-                amount: JSON.parse(event.rawBody).payload.payment.entity.amount,
+                amount,
+                currency,
                 status: 'failed',
                 order_id: event.paymentOrderId,
                 error_description: 'A late failure',
@@ -576,10 +594,11 @@ export async function shopKilledAfterPayment(site: Site, users = 20): Promise<Fi
             },
           },
         });
+        // The late failure is a new event (its own id); the replays repeat the delivered event's id.
         return [
-          send(event.rawBody, event.signature),
-          send(event.rawBody, event.signature),
-          send(failed, createHmac('sha256', secret).update(failed).digest('hex')),
+          send(event.rawBody, sandboxEventId(event)),
+          send(event.rawBody, sandboxEventId(event)),
+          send(failed, `evt_Late${event._id.toHexString()}`),
         ];
       }),
     );
@@ -642,7 +661,7 @@ export async function loadAndSoak(
   const rss = (pid: number) =>
     Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   const products = (await api(site, 'GET', 'shop/product')).json.data as { _id: string }[];
-  const users = await Promise.all(Array.from({ length: shoppers }, () => newUser(site, 'soak')));
+  const users = await newUsers(site, shoppers, 'soak');
   const reads = [
     'catalog/courses',
     'catalog/courses/1',
@@ -680,6 +699,7 @@ export async function loadAndSoak(
   const shop = async (user: (typeof users)[number], i: number) => {
     while (Date.now() < deadline) {
       try {
+        await keepSignedIn(site, user);
         const { payment, placed } = await checkout(site, user, products[i % products.length]!._id);
         requests += 4;
         payments.push({ user, id: payment.razorpay_payment_id });
@@ -697,6 +717,7 @@ export async function loadAndSoak(
   let doubled = 0;
   let lost = 0;
   for (const user of users) {
+    await keepSignedIn(site, user);
     const orders = await paidOrders(site, user.token);
     for (const payment of payments.filter((p) => p.user === user)) {
       const count = orders.filter((o) => o.paymentId === payment.id).length;

@@ -9,7 +9,7 @@ export const SERVICES = ['identity', 'catalog', 'shop', 'lms', 'info'] as const;
 /**
  * The whole site on its own ports, with the database started here (not by the launcher) so the
  * suite can stop and restart it under load, on the same port and data. `env` is added to every
- * part's environment (e.g. SANDBOX_WEBHOOK_DELAY_MS).
+ * part's environment (e.g. SANDBOX_WEBHOOK_DELAY_MS, the sandbox's secrets) and kept as `site.env`.
  */
 export async function startSite(port: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aspire-reliability-db-'));
@@ -20,11 +20,17 @@ export async function startSite(port: number, env: Record<string, string> = {}) 
     ...env,
     PORT: String(port),
     MONGODB_URI: db.uri,
+    // Load and soak sign up and check out far more often than one visitor would.
     FORM_RATE_LIMIT: '100000',
+    PAYMENT_ORDER_LIMIT: '100000',
     SITE_PIDS_FILE: pidsFile,
   });
+  const base = `http://localhost:${port}`;
   return {
-    base: `http://localhost:${port}`,
+    base,
+    env,
+    /** Every `/api/<service>/` call goes through the shell's proxy. */
+    originOf: (_service: string) => base,
     servicePort: (service: (typeof SERVICES)[number]) => port + 1001 + SERVICES.indexOf(service),
     /** Each part's pid, read afresh: the launcher rewrites the file when it restarts a part. */
     get pids(): Record<string, number> {
@@ -46,17 +52,23 @@ export type Site = Awaited<ReturnType<typeof startSite>>;
 
 export type Json = { success: boolean; data?: unknown; message?: string; errors?: Record<string, string> };
 
+/** Where an `/api/<service>/…` call is sent: the shell of a whole site, or each service's own port. */
+export type ApiTarget = { originOf: (service: string) => string };
+
+/** One API call (`url` starts with the service's name); the answer's status, envelope and headers. */
 export async function api(
-  site: Site,
+  target: ApiTarget,
   method: string,
   url: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ) {
-  const response = await fetch(`${site.base}/api/${url}`, {
+  const service = url.split('/')[0] ?? '';
+  const response = await fetch(`${target.originOf(service)}/api/${url}`, {
     method,
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
     signal: AbortSignal.timeout(15_000),
@@ -65,9 +77,12 @@ export async function api(
   return { status: response.status, json, headers: response.headers };
 }
 
+/** A signed-in user; `renewedAt` is when its token was issued (tokens live 15 minutes). */
+export type User = { email: string; password: string; token: string; renewedAt: number };
+
 let counter = 0;
 /** Signs up and signs in a fresh user; returns the token. */
-export async function newUser(site: Site, label = 'rel') {
+export async function newUser(site: ApiTarget, label = 'rel'): Promise<User> {
   counter += 1;
   const email = `${label}.${Date.now()}.${counter}@example.com`;
   const password = 'reliable-pass-42';
@@ -83,7 +98,30 @@ export async function newUser(site: Site, label = 'rel') {
   });
   const login = await api(site, 'POST', 'identity/auth/user/login', { body: { email, password } });
   if (!login.json.success) throw new Error(`login failed: ${login.json.message}`);
-  return { email, token: String((login.json.data as { accessToken: string }).accessToken) };
+  const token = String((login.json.data as { accessToken: string }).accessToken);
+  return { email, password, token, renewedAt: Date.now() };
+}
+
+/**
+ * `count` fresh users, signed up and in four at a time: identity hashes at most four passwords at once
+ * (about 0.2 s each) and answers 503 to a sign-in that waited 20 s for a turn.
+ */
+export async function newUsers(site: ApiTarget, count: number, label: string) {
+  const users: User[] = [];
+  while (users.length < count) {
+    const batch = Math.min(4, count - users.length);
+    users.push(...(await Promise.all(Array.from({ length: batch }, () => newUser(site, label)))));
+  }
+  return users;
+}
+
+/** Renews a token older than 10 minutes (they live 15), so a long soak keeps its users signed in. */
+export async function keepSignedIn(site: ApiTarget, user: User) {
+  if (Date.now() - user.renewedAt < 10 * 60_000) return;
+  const renewed = await api(site, 'POST', 'identity/token/refresh', { token: user.token });
+  if (!renewed.json.success) throw new Error(`token refresh: ${renewed.status} ${renewed.json.message}`);
+  user.token = (renewed.json.data as { token: string }).token;
+  user.renewedAt = Date.now();
 }
 
 export const address = (email: string) => ({
@@ -102,7 +140,7 @@ export const address = (email: string) => ({
 export type CheckoutSteps = Record<'add' | 'order' | 'pay' | 'place', number>;
 
 /** One whole checkout of one product; returns the payment, whether or not the order call succeeded. */
-export async function checkout(site: Site, user: { email: string; token: string }, productId: string) {
+export async function checkout(site: ApiTarget, user: User, productId: string) {
   const { token } = user;
   const steps: Partial<CheckoutSteps> = {};
   const step = async <T>(name: keyof CheckoutSteps, run: () => Promise<T>) => {
@@ -137,8 +175,8 @@ export async function checkout(site: Site, user: { email: string; token: string 
 }
 
 export async function placeOrder(
-  site: Site,
-  user: { email: string; token: string },
+  site: ApiTarget,
+  user: Pick<User, 'email' | 'token'>,
   payment: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string },
 ) {
   return api(site, 'POST', 'shop/order', {
@@ -153,7 +191,7 @@ export async function placeOrder(
   });
 }
 
-export async function paidOrders(site: Site, token: string) {
+export async function paidOrders(site: ApiTarget, token: string) {
   const orders = await api(site, 'GET', 'shop/orders', { token });
   return ((orders.json.data ?? []) as { status: string; paymentId?: string }[]).filter(
     (o) => o.status === 'paid' || o.status === 'fulfilled',

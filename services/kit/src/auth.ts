@@ -19,9 +19,16 @@ export type AuthUser = {
 };
 export type AuthEnv = { Variables: { user: AuthUser } };
 
-/** Identity's public keys, fetched once from its JWKS URL and cached by jose. */
+/**
+ * How soon a token signed by a key this service has not seen makes it fetch identity's key set again.
+ * Short, so a rotated key (`pnpm keys rotate`) is accepted within seconds; a token naming an unknown
+ * key costs identity at most one JWKS request per this interval.
+ */
+const JWKS_COOLDOWN_MS = 2_000;
+
+/** Identity's public keys, fetched from its JWKS URL and cached by jose. */
 export const remoteKeys = (jwksUrl: string): JWTVerifyGetKey =>
-  createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000 });
+  createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: JWKS_COOLDOWN_MS, cacheMaxAge: 10 * 60_000 });
 
 /**
  * How long an access token lives (identity signs every token for this long). It is also the idle limit:
@@ -147,12 +154,20 @@ export function followTokenVersions(
 
 export async function verifyToken(token: string, keys: JWTVerifyGetKey): Promise<AuthUser> {
   let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
-  try {
-    ({ payload } = await jwtVerify(token, keys, {
+  const verify = () =>
+    jwtVerify(token, keys, {
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,
       algorithms: [TOKEN_ALGORITHM],
       maxTokenAge: MAX_TOKEN_AGE_MS / 1000,
+    });
+  try {
+    ({ payload } = await verify().catch(async (error: unknown) => {
+      // A key identity has just rotated to, while the key set was fetched moments ago: fetch it again
+      // once the cool-down allows, rather than signing the visitor out.
+      if (!(error instanceof errors.JWKSNoMatchingKey)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, JWKS_COOLDOWN_MS + 100));
+      return verify();
     }));
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new ApiError(401, JWT_EXPIRED);
