@@ -1,7 +1,7 @@
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
-import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
 import layout from '../../components/layout.module.css';
+import { ListSection } from '../../components/list-section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import styles from './about.module.css';
 import { facultyQuery } from './queries.ts';
@@ -22,45 +22,33 @@ export function FacultiesPage() {
         banner="people"
         intro="Scholars trained in the classical sciences and teachers with university qualifications, who know their students by name."
       />
-      <section className={layout.section} aria-label="Faculty profiles">
-        <div className={layout.container}>
-          <Resource query={faculty} what="the faculty profiles">
-            {(people) => (
-              <div className={layout.grid}>
-                {people.map((person, i) => (
-                  <article
-                    key={person.id}
-                    className={`${layout.card} ${styles.faculty}`}
-                    data-testid="faculty-card"
-                  >
-                    <img
-                      src={person.image}
-                      alt={`Portrait of ${person.name}`}
-                      width={400}
-                      height={400}
-                      className={layout.cardImage}
-                      loading={i > 3 ? 'lazy' : 'eager'}
-                    />
-                    <div className={layout.cardBody}>
-                      <span className={styles.dept}>{person.department}</span>
-                      <h2>{person.name}</h2>
-                      <p className={layout.muted}>
-                        {person.designation} · {person.experience} of teaching
-                      </p>
-                      <ul className={styles.qualifications} aria-label={`Qualifications of ${person.name}`}>
-                        {person.qualifications.map((q) => (
-                          <li key={q}>{q}</li>
-                        ))}
-                      </ul>
-                      <p>{person.about}</p>
-                    </div>
-                  </article>
+      <ListSection label="Faculty profiles" query={faculty} what="the faculty profiles">
+        {(person, i) => (
+          <article key={person.id} className={`${layout.card} ${styles.faculty}`} data-testid="faculty-card">
+            <img
+              src={person.image}
+              alt={`Portrait of ${person.name}`}
+              width={400}
+              height={400}
+              className={layout.cardImage}
+              loading={i > 3 ? 'lazy' : 'eager'}
+            />
+            <div className={layout.cardBody}>
+              <span className={styles.dept}>{person.department}</span>
+              <h2>{person.name}</h2>
+              <p className={layout.muted}>
+                {person.designation} · {person.experience} of teaching
+              </p>
+              <ul className={styles.qualifications} aria-label={`Qualifications of ${person.name}`}>
+                {person.qualifications.map((q) => (
+                  <li key={q}>{q}</li>
                 ))}
-              </div>
-            )}
-          </Resource>
-        </div>
-      </section>
+              </ul>
+              <p>{person.about}</p>
+            </div>
+          </article>
+        )}
+      </ListSection>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
-import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
 import layout from '../../components/layout.module.css';
+import { ListSection } from '../../components/list-section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import styles from './about.module.css';
 import { leadershipQuery } from './queries.ts';
@@ -22,34 +22,31 @@ export function LeadershipPage() {
         banner="people"
         intro="The Trust is led by three office bearers, who serve without salary and answer to the board of trustees."
       />
-      <section className={layout.section} aria-label="Office bearers">
-        <div className={layout.container}>
-          <Resource query={leaders} what="the office bearers">
-            {(list) => (
-              <div className={styles.leaders}>
-                {list.map((leader, i) => (
-                  <article key={leader.id} className={styles.leader}>
-                    <img
-                      src={leader.image}
-                      alt={`Portrait of ${leader.name}`}
-                      width={400}
-                      height={400}
-                      loading={i ? 'lazy' : 'eager'}
-                    />
-                    <div className={layout.prose}>
-                      <h2>{leader.name}</h2>
-                      <p className={styles.role}>{leader.title}</p>
-                      {leader.message.map((p) => (
-                        <p key={p.slice(0, 30)}>{p}</p>
-                      ))}
-                    </div>
-                  </article>
-                ))}
-              </div>
-            )}
-          </Resource>
-        </div>
-      </section>
+      <ListSection
+        label="Office bearers"
+        query={leaders}
+        what="the office bearers"
+        listClassName={styles.leaders}
+      >
+        {(leader, i) => (
+          <article key={leader.id} className={styles.leader}>
+            <img
+              src={leader.image}
+              alt={`Portrait of ${leader.name}`}
+              width={400}
+              height={400}
+              loading={i ? 'lazy' : 'eager'}
+            />
+            <div className={layout.prose}>
+              <h2>{leader.name}</h2>
+              <p className={styles.role}>{leader.title}</p>
+              {leader.message.map((p) => (
+                <p key={p.slice(0, 30)}>{p}</p>
+              ))}
+            </div>
+          </article>
+        )}
+      </ListSection>
     </>
   );
 }

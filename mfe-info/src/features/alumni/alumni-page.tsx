@@ -1,10 +1,10 @@
 import type { AlumniStory } from '@aspire/contracts/info';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
-import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import layout from '../../components/layout.module.css';
+import { ListSection } from '../../components/list-section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import { truncate } from '../../lib/format.ts';
 import styles from './alumni.module.css';
@@ -29,52 +29,36 @@ export function AlumniPage() {
         banner="people"
         intro="Our graduates teach, counsel, research and build businesses across India and beyond. Here are a few of their stories."
       />
-      <section className={layout.section} aria-label="Stories">
-        <div className={layout.container}>
-          <Resource query={alumni} what="the alumni stories">
-            {(stories) => (
-              <div className={layout.grid}>
-                {stories.map((story, i) => {
-                  const cut = story.description.length > ALUMNI_CUT;
-                  return (
-                    <article
-                      key={story.id}
-                      className={`${layout.card} ${styles.card}`}
-                      data-testid="alumni-card"
-                    >
-                      <img
-                        src={story.imageUrl}
-                        alt={`Portrait for the story “${story.name}”`}
-                        width={400}
-                        height={400}
-                        className={layout.cardImage}
-                        loading={i > 3 ? 'lazy' : 'eager'}
-                      />
-                      <div className={layout.cardBody}>
-                        <h2>{story.name}</h2>
-                        <p className={styles.description} data-testid="alumni-description">
-                          {truncate(story.description, ALUMNI_CUT)}
-                        </p>
-                        {cut && (
-                          <div className={layout.actions}>
-                            <button
-                              type="button"
-                              className={layout.buttonOutline}
-                              onClick={() => setOpen(story)}
-                            >
-                              See More<span className="visually-hidden"> of {story.name}</span>
-                            </button>
-                          </div>
-                        )}
-                      </div>
-                    </article>
-                  );
-                })}
+      <ListSection label="Stories" query={alumni} what="the alumni stories">
+        {(story, i) => {
+          const cut = story.description.length > ALUMNI_CUT;
+          return (
+            <article key={story.id} className={`${layout.card} ${styles.card}`} data-testid="alumni-card">
+              <img
+                src={story.imageUrl}
+                alt={`Portrait for the story “${story.name}”`}
+                width={400}
+                height={400}
+                className={layout.cardImage}
+                loading={i > 3 ? 'lazy' : 'eager'}
+              />
+              <div className={layout.cardBody}>
+                <h2>{story.name}</h2>
+                <p className={styles.description} data-testid="alumni-description">
+                  {truncate(story.description, ALUMNI_CUT)}
+                </p>
+                {cut && (
+                  <div className={layout.actions}>
+                    <button type="button" className={layout.buttonOutline} onClick={() => setOpen(story)}>
+                      See More<span className="visually-hidden"> of {story.name}</span>
+                    </button>
+                  </div>
+                )}
               </div>
-            )}
-          </Resource>
-        </div>
-      </section>
+            </article>
+          );
+        }}
+      </ListSection>
       <Dialog open={open !== null} title={open?.name ?? 'Alumni story'} onClose={() => setOpen(null)}>
         {open && (
           <div className={styles.full}>

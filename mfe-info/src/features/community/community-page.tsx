@@ -1,8 +1,8 @@
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
-import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import layout from '../../components/layout.module.css';
+import { ListSection } from '../../components/list-section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import styles from './community.module.css';
 import { communityListQuery } from './queries.ts';
@@ -23,36 +23,28 @@ export function CommunityPage() {
         banner="community"
         intro="Learning is meant to benefit people. These are the ways students, faculty and alumni of Aspire serve the wider community, free of charge."
       />
-      <section className={layout.section} aria-label="Community initiatives">
-        <div className={layout.container}>
-          <Resource query={items} what="initiatives">
-            {(initiatives) => (
-              <div className={layout.grid}>
-                {initiatives.map((item) => (
-                  <article key={item.id} className={layout.card}>
-                    <Link to={`/community/${item.id}`} className={styles.cardLink}>
-                      <img
-                        src={item.image}
-                        alt={item.imageAlt}
-                        width={600}
-                        height={400}
-                        className={layout.cardImage}
-                      />
-                      <div className={layout.cardBody}>
-                        <h2>{item.title}</h2>
-                        <p className={layout.muted}>{item.summary}</p>
-                        <span className={styles.more} aria-hidden="true">
-                          Read more →
-                        </span>
-                      </div>
-                    </Link>
-                  </article>
-                ))}
+      <ListSection label="Community initiatives" query={items} what="initiatives">
+        {(item) => (
+          <article key={item.id} className={layout.card}>
+            <Link to={`/community/${item.id}`} className={styles.cardLink}>
+              <img
+                src={item.image}
+                alt={item.imageAlt}
+                width={600}
+                height={400}
+                className={layout.cardImage}
+              />
+              <div className={layout.cardBody}>
+                <h2>{item.title}</h2>
+                <p className={layout.muted}>{item.summary}</p>
+                <span className={styles.more} aria-hidden="true">
+                  Read more →
+                </span>
               </div>
-            )}
-          </Resource>
-        </div>
-      </section>
+            </Link>
+          </article>
+        )}
+      </ListSection>
     </>
   );
 }
