@@ -25,8 +25,9 @@ async function startSite() {
     PORT: String(PORT),
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aspire-bench-db-')),
     SITE_PIDS_FILE: pidsFile,
-    // The checkout load signs up 100 users from one address.
+    // The checkout load signs up and in 100 users at once from one address.
     FORM_RATE_LIMIT: '100000',
+    SIGN_IN_LIMIT_PER_ADDRESS: '100000',
   });
   return { site, pids: JSON.parse(readFileSync(pidsFile, 'utf8')) as Record<string, number> };
 }

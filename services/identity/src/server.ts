@@ -2,6 +2,7 @@ import { mailSettings } from '@aspire/service-kit/mail/transport';
 import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
 import { env } from './env.ts';
+import { DEFAULT_LIMITS } from './lib/throttle.ts';
 import { IDENTITY_PRODUCTION_CHECKS } from './production.ts';
 
 await runService({
@@ -21,6 +22,7 @@ await runService({
       keySecret: env.IDENTITY_KEY_SECRET,
       siteUrl: env.SITE_URL,
       formRateLimit: env.FORM_RATE_LIMIT,
+      limits: { ...DEFAULT_LIMITS, perAddress: env.SIGN_IN_LIMIT_PER_ADDRESS },
       mail: mailSettings(env),
     });
     if (!env.SMTP_URL) logger('warn', 'SMTP_URL is not set: e-mails are queued and wait until it is');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from './session.ts';
 import { keepSessionFresh, tokenExpiry } from './session-renewal.ts';
 
@@ -23,6 +23,10 @@ const refused = () =>
 const visitorActs = () => window.dispatchEvent(new Event('pointerdown'));
 
 let stop: () => void = () => {};
+// The renewal loads the HTTP client on first use; loaded here first, so fake timers alone drive it.
+beforeAll(async () => {
+  await Promise.all([import('./http.ts'), import('ky')]);
+});
 beforeEach(() => {
   vi.useFakeTimers();
   useSession.getState().signIn(tokenFor(), profile);

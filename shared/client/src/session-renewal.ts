@@ -1,7 +1,5 @@
 // By package name, so Module Federation gives every app the one shared session store.
 import { useSession } from '@aspire/client/session';
-import { HTTPError } from 'ky';
-import { http } from './http.ts';
 
 /** A token with less than this left is renewed (identity issues them for 15 minutes). */
 export const RENEW_WITHIN_MS = 5 * 60_000;
@@ -44,6 +42,8 @@ export function keepSessionFresh(target: Window): () => void {
 
   const renew = async (token: string) => {
     renewing = true;
+    // The HTTP client (ky, zod) loads on the first renewal, not with every page's first bytes.
+    const [{ http }, { HTTPError }] = await Promise.all([import('./http.ts'), import('ky')]);
     try {
       await http.post('identity/token/refresh');
     } catch (error) {
