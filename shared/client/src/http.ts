@@ -1,30 +1,11 @@
 // By package name, so Module Federation gives every app the one shared session store.
 import { useSession } from '@aspire/client/session';
-import { AUTH_REQUIRED, type FieldErrors, failureSchema, JWT_EXPIRED } from '@aspire/contracts/envelope';
+import { AUTH_REQUIRED, failureSchema, JWT_EXPIRED } from '@aspire/contracts/envelope';
 import ky, { HTTPError } from 'ky';
 import type { z } from 'zod';
+import { ApiFailure } from './api-failure.ts';
 
-/** Marks an ApiFailure in a way every copy of this module recognises (see `Symbol.hasInstance`). */
-const API_FAILURE = Symbol.for('aspire.api-failure');
-
-/** A refused or failed call, with the service's message and its field errors. */
-export class ApiFailure extends Error {
-  /**
-   * Each app bundles its own copy of this module, while shared singletons (the form kit, the status
-   * block) see failures thrown by a remote's copy: `instanceof` goes by the mark, not by the copy.
-   */
-  static override [Symbol.hasInstance](value: unknown): value is ApiFailure {
-    return typeof value === 'object' && value !== null && API_FAILURE in value;
-  }
-  readonly [API_FAILURE] = true;
-  readonly status: number;
-  readonly errors: FieldErrors;
-  constructor(status: number, message: string, errors: FieldErrors = {}) {
-    super(message);
-    this.status = status;
-    this.errors = errors;
-  }
-}
+export { ApiFailure, failureSummary } from './api-failure.ts';
 
 /**
  * The HTTP client every app uses: same-origin `/api/…`, `authorization: Bearer` when signed in, a
@@ -76,9 +57,3 @@ export async function call<T extends z.ZodType>(request: Promise<Response>, data
   const body = (await response.json()) as { data?: unknown };
   return data.parse(body.data);
 }
-
-/** The line shown above a form: the service's message, or a pointer to the fields it named. */
-export const failureSummary = (failure: ApiFailure) =>
-  failure.status === 400 && Object.keys(failure.errors).length > 0 && failure.message.startsWith('Invalid ')
-    ? 'Please correct the fields marked below.'
-    : failure.message;

@@ -1,4 +1,4 @@
-import { ApiFailure, failureSummary } from '@aspire/client/http';
+import { ApiFailure, failureSummary } from '@aspire/client/api-failure';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ComponentProps,
