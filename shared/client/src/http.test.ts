@@ -67,8 +67,8 @@ describe('http client', () => {
   });
 
   it('recognises a failure thrown by another copy of this module (a remote bundles its own)', async () => {
-    const copy = './http.ts?copy';
-    const other = (await import(/* @vite-ignore */ copy)) as typeof import('./http.ts');
+    const copy = './api-failure.ts?copy';
+    const other = (await import(/* @vite-ignore */ copy)) as typeof import('./api-failure.ts');
     const failure = new other.ApiFailure(400, 'Invalid email', { email: 'Enter a valid email address' });
     expect(other.ApiFailure).not.toBe(ApiFailure);
     expect(failure).toBeInstanceOf(ApiFailure);
