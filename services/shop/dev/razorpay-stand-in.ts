@@ -15,7 +15,7 @@ import { silentLogger, startServer } from '@aspire/service-kit';
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
-import { hmacHex, paymentSignaturePayload, randomId } from '../src/payments/gateway.ts';
+import { declinedPayment, hmacHex, paymentSignaturePayload, randomId } from '../src/payments/gateway.ts';
 
 const CHECKOUT_SCRIPT = readFileSync(new URL('../src/payments/sandbox-checkout.js', import.meta.url), 'utf8');
 const ACCOUNT_ID = 'acc_StandIn000000001';
@@ -328,19 +328,7 @@ export function razorpayStandIn(options: StandInOptions) {
     const { order, error } = await checkoutOrder(c);
     if (!order) return error;
     const { payment, description } = attempt(order, 'failed');
-    return c.json({
-      success: true,
-      data: {
-        error: {
-          code: 'BAD_REQUEST_ERROR',
-          description,
-          source: 'customer',
-          step: 'payment_authorization',
-          reason: 'payment_failed',
-          metadata: { order_id: order.id, payment_id: payment.id },
-        },
-      },
-    });
+    return c.json({ success: true, data: declinedPayment(order.id, payment.id, description) });
   });
 
   app.route('/v1', checkout);

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { type Sealed, sealer } from '@aspire/service-kit/seal';
 
 /**
  * The development value of IDENTITY_KEY_SECRET: it ships in this repository, so the production profile
@@ -7,7 +7,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 export const DEV_KEY_SECRET = 'dev-identity-key-secret-for-this-machine-only';
 
 /** A private key as stored: AES-256-GCM ciphertext, its nonce and tag (base64url). */
-export type SealedKey = { alg: 'A256GCM'; iv: string; tag: string; data: string };
+export type SealedKey = Sealed & { alg: 'A256GCM' };
 
 export class KeySecretMismatchError extends Error {
   constructor(kid: string) {
@@ -18,33 +18,16 @@ export class KeySecretMismatchError extends Error {
 }
 
 /**
- * Seals and opens private signing keys with a key derived from IDENTITY_KEY_SECRET, so the database (and
- * every backup of it) holds them only encrypted. The key id is bound in as associated data: a sealed
- * key moved to another id does not open.
+ * Seals and opens private signing keys with IDENTITY_KEY_SECRET, so the database (and every backup of
+ * it) holds them only encrypted, each bound to its key id.
  */
 export function keySeal(secret: string) {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'aspire-identity', 'signing-key-seal', 32));
+  const sealed = sealer(secret, { salt: 'aspire-identity', info: 'signing-key-seal' });
   return {
-    seal(plain: string, kid: string): SealedKey {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(kid));
-      const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return {
-        alg: 'A256GCM',
-        iv: iv.toString('base64url'),
-        tag: cipher.getAuthTag().toString('base64url'),
-        data: data.toString('base64url'),
-      };
-    },
-    open(sealed: SealedKey, kid: string): string {
+    seal: (plain: string, kid: string): SealedKey => ({ alg: 'A256GCM', ...sealed.seal(plain, kid) }),
+    open(key: SealedKey, kid: string): string {
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.iv, 'base64url'))
-          .setAAD(Buffer.from(kid))
-          .setAuthTag(Buffer.from(sealed.tag, 'base64url'));
-        return Buffer.concat([
-          decipher.update(Buffer.from(sealed.data, 'base64url')),
-          decipher.final(),
-        ]).toString('utf8');
+        return sealed.open(key, kid);
       } catch {
         throw new KeySecretMismatchError(kid);
       }

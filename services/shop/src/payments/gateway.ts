@@ -93,3 +93,15 @@ export function unpaidReason(
     };
   return null;
 }
+
+/** Checkout's `payment.failed` answer for a declined payment, as Razorpay reports it. */
+export const declinedPayment = (orderId: string, paymentId: string | null, description: string) => ({
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description,
+    source: 'customer',
+    step: 'payment_authorization',
+    reason: 'payment_failed',
+    metadata: { order_id: orderId, payment_id: paymentId },
+  },
+});

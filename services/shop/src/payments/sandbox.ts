@@ -2,6 +2,7 @@ import type { Logger } from '@aspire/service-kit';
 import type { SandboxPaymentsRepo } from '../repo/sandbox-payments.ts';
 import type { WebhookOutboxRepo } from '../repo/webhook-outbox.ts';
 import {
+  declinedPayment,
   type GatewayPayment,
   hmacHex,
   type PaymentGateway,
@@ -104,16 +105,7 @@ export function sandbox(deps: {
         error_code: 'BAD_REQUEST_ERROR',
         error_description: description,
       });
-      return {
-        error: {
-          code: 'BAD_REQUEST_ERROR',
-          description,
-          source: 'customer',
-          step: 'payment_authorization',
-          reason: 'payment_failed',
-          metadata: { order_id: order.paymentOrderId, payment_id: payment?.id ?? null },
-        },
-      };
+      return declinedPayment(order.paymentOrderId, payment?.id ?? null, description);
     },
   };
 }
