@@ -1,6 +1,6 @@
 import { productionProblems } from '@aspire/config/production';
 import { describe, expect, it } from 'vitest';
-import { kitChecks, MAIL_CHECKS } from './production.ts';
+import { kitChecks, MAIL_CHECKS, officeAddressCheck } from './production.ts';
 
 /** Settings that pass every common check, so only the kit's own show. */
 const safe = {
@@ -88,5 +88,16 @@ describe('the kit production checks', () => {
     ).toEqual([
       'MAIL_ENCRYPTION_KEY is a value that ships in the repository; generate your own (it encrypts queued e-mails, reset links included, in the database)',
     ]);
+  });
+
+  it('refuse a missing or malformed college mailbox, and accept a real one', () => {
+    const admissions = [officeAddressCheck('ADMISSIONS_EMAIL', 'the admissions office')];
+    const problem =
+      'ADMISSIONS_EMAIL is missing: set the e-mail address of the admissions office (it receives every notification of theirs)';
+    expect(productionProblems(admissions, { ...safe })).toEqual([problem]);
+    expect(productionProblems(admissions, { ...safe, ADMISSIONS_EMAIL: 'admissions' })).toEqual([problem]);
+    expect(
+      productionProblems(admissions, { ...safe, ADMISSIONS_EMAIL: 'admissions@aspirecollege.in' }),
+    ).toEqual([]);
   });
 });

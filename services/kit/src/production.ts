@@ -86,3 +86,15 @@ export const MAIL_CHECKS: ProductionCheck[] = [
     },
   },
 ];
+
+/**
+ * A college mailbox a service writes to (the admissions office, the contact desk): required in
+ * production, since the default is the development catcher's inbox and nobody at the college reads it.
+ */
+export const officeAddressCheck = (setting: string, who: string): ProductionCheck => ({
+  setting,
+  problem: (env) =>
+    /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env[setting] ?? '')
+      ? undefined
+      : `is missing: set the e-mail address of ${who} (it receives every notification of theirs)`,
+});

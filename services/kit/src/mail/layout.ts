@@ -49,6 +49,22 @@ const style = {
     padding: '12px 20px',
     textDecoration: 'none',
   },
+  detailLabel: {
+    color: COLOR.inkMuted,
+    fontSize: '14px',
+    lineHeight: '22px',
+    padding: '6px 12px 6px 0',
+    verticalAlign: 'top',
+    width: '38%',
+  },
+  detailValue: {
+    color: COLOR.ink,
+    fontSize: '15px',
+    lineHeight: '22px',
+    padding: '6px 0',
+    verticalAlign: 'top',
+  },
+  detailRow: { borderBottom: `1px solid ${COLOR.line}` },
   link: { color: COLOR.brand, textDecoration: 'underline', wordBreak: 'break-all' },
   footer: { padding: '0 32px 24px' },
   footerText: { color: COLOR.inkMuted, fontSize: '13px', lineHeight: '20px', margin: '4px 0' },
@@ -60,6 +76,40 @@ export const paragraph = (...children: ReactNode[]) =>
 
 /** A link written out in full, for readers whose client does not show the button. */
 export const plainLink = (href: string) => createElement(Link, { href, style: style.link }, href);
+
+/**
+ * Labelled details (an application's fields, an order's lines and totals) as a two-column table of
+ * real text: a label cell and its value, one row each. Rows whose value is empty are left out.
+ */
+export const detailsTable = (rows: ReadonlyArray<readonly [label: string, value: string | undefined]>) =>
+  createElement(
+    Section,
+    { style: { margin: '16px 0' } },
+    createElement(
+      'table',
+      {
+        role: 'presentation',
+        width: '100%',
+        cellPadding: 0,
+        cellSpacing: 0,
+        style: { borderCollapse: 'collapse' },
+      },
+      createElement(
+        'tbody',
+        null,
+        ...rows
+          .filter(([, value]) => value !== undefined && value !== '')
+          .map(([label, value]) =>
+            createElement(
+              'tr',
+              { key: label, style: style.detailRow },
+              createElement('th', { scope: 'row', align: 'left', style: style.detailLabel }, label),
+              createElement('td', { style: style.detailValue }, value),
+            ),
+          ),
+      ),
+    ),
+  );
 
 /** The message's one call to action. */
 export const actionButton = (href: string, label: string) =>

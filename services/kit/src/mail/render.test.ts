@@ -1,6 +1,6 @@
 import { SITE } from '@aspire/config/site';
 import { describe, expect, it } from 'vitest';
-import { actionButton, mailLayout, paragraph, plainLink } from './layout.ts';
+import { actionButton, detailsTable, mailLayout, paragraph, plainLink } from './layout.ts';
 import { renderMail } from './render.ts';
 
 const link = 'https://www.aspirecollege.in/reset-password?token=abc_DEF-123';
@@ -44,5 +44,38 @@ describe('the college mail layout, rendered', async () => {
     for (const office of SITE.offices) expect(text).toContain(office.phone);
     expect(text).not.toContain('<');
     expect(text.indexOf('Choose a new password')).toBeGreaterThan(text.indexOf('RESET YOUR PASSWORD'));
+  });
+});
+
+describe('a details table', async () => {
+  const { html, text } = await renderMail(
+    mailLayout({
+      siteUrl: 'https://www.aspirecollege.in',
+      preview: 'A new application',
+      heading: 'New application',
+      children: [
+        detailsTable([
+          ['Name', 'Fatima Rahman'],
+          ['Course', 'BBA <Finance>'],
+          ['Alternate number', undefined],
+          ['Message', ''],
+        ]),
+      ],
+    }),
+  );
+
+  it('puts each label in a row header beside its value, escaped', () => {
+    expect(html).toMatch(/<th[^>]*scope="row"[^>]*>Name<\/th><td[^>]*>Fatima Rahman<\/td>/);
+    expect(html).toContain('BBA &lt;Finance&gt;');
+  });
+
+  it('leaves out the rows without a value', () => {
+    expect(html).not.toContain('Alternate number');
+    expect(html).not.toContain('>Message<');
+  });
+
+  it('reads as label and value in the plain text', () => {
+    expect(text).toMatch(/Name\s+Fatima Rahman/);
+    expect(text).toMatch(/Course\s+BBA <Finance>/);
   });
 });
