@@ -99,6 +99,26 @@ describe('the mail outbox', () => {
     expect(sent.map((mail) => mail.subject)).toEqual(['Reset your Aspire password']);
   });
 
+  it('knows a queued key whatever became of it, and nothing of a key never queued', async () => {
+    const { outbox } = await outboxUnderTest();
+    expect(await outbox.has('k2')).toBe(false);
+    await outbox.queue(resetMail('imran@example.com', 'k2'));
+    expect(await outbox.has('k2')).toBe(true);
+    while (await outbox.sendNext());
+    expect(await outbox.has('k2')).toBe(true);
+  });
+
+  it('sends a Reply-To with the message, sealed at rest like the rest of its content', async () => {
+    const { outbox, stored, sent } = await outboxUnderTest();
+    await outbox.queue({
+      ...resetMail('admissions@aspirecollege.in', 'k3'),
+      replyTo: 'applicant@example.com',
+    });
+    expect(JSON.stringify(await stored())).not.toContain('applicant@example.com');
+    await outbox.sendNext();
+    expect(sent[0]).toMatchObject({ to: 'admissions@aspirecollege.in', replyTo: 'applicant@example.com' });
+  });
+
   it('waits 2 s after a failed try, doubling each time up to 10 minutes', () => {
     const policy = { retryBaseMs: 2_000, retryMaxMs: 600_000 };
     expect(Array.from({ length: 11 }, (_, i) => retryDelayMs(i + 1, policy) / 1000)).toEqual([

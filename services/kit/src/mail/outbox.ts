@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Db, MongoServerError } from 'mongodb';
 import type { Logger } from '../logger.ts';
-import { mailSeal, type Sealed } from './seal.ts';
-import { type MailTransport, messageIdFor } from './transport.ts';
+import { DEV_MAIL_ENCRYPTION_KEY, mailSeal, type Sealed } from './seal.ts';
+import { type MailSettings, type MailTransport, messageIdFor } from './transport.ts';
 
 /** One e-mail a change owes someone. */
 export type OutgoingMail = {
@@ -17,7 +17,12 @@ export type OutgoingMail = {
   subject: string;
   html: string;
   text: string;
+  /** Where a reply goes (an office's notification answers the applicant); kept sealed with the content. */
+  replyTo?: string;
 };
+
+/** The sender when MAIL_FROM is not given (development and tests; production requires MAIL_FROM). */
+export const DEFAULT_MAIL_FROM = 'Aspire College <no-reply@aspirecollege.in>';
 
 /** What is stored of a message: its content only sealed, and only until it is sent or given up. */
 export type OutboxDoc = {
@@ -40,7 +45,7 @@ export type OutboxDoc = {
   lastError?: string;
 };
 
-type Content = { subject: string; html: string; text: string };
+type Content = Pick<OutgoingMail, 'subject' | 'html' | 'text' | 'replyTo'>;
 
 export type OutboxPolicy = {
   /** Tries before a message is left failed (10). */
@@ -81,21 +86,18 @@ const DUPLICATE_KEY = 11000;
  */
 export function mailOutbox(
   db: Db,
-  options: {
-    transport?: MailTransport;
-    /** The sender (MAIL_FROM), e.g. `Aspire College <no-reply@aspirecollege.in>`. */
-    from: string;
-    /** MAIL_ENCRYPTION_KEY. */
-    encryptionKey: string;
+  /** From MAIL_FROM when given, else DEFAULT_MAIL_FROM; the development key (refused in production) without MAIL_ENCRYPTION_KEY. */
+  options: MailSettings & {
     logger: Logger;
     policy?: Partial<OutboxPolicy>;
     now?: () => Date;
   },
 ) {
-  const { transport, from, logger } = options;
+  const { transport, logger } = options;
+  const from = options.from ?? DEFAULT_MAIL_FROM;
   const policy = { ...DEFAULT_OUTBOX_POLICY, ...options.policy };
   const now = options.now ?? (() => new Date());
-  const seal = mailSeal(options.encryptionKey);
+  const seal = mailSeal(options.encryptionKey ?? DEV_MAIL_ENCRYPTION_KEY);
   const outbox = db.collection<OutboxDoc>('mail_outbox');
   const later = (ms: number) => new Date(now().getTime() + ms);
 
@@ -209,6 +211,14 @@ export function mailOutbox(
       }
       wake();
       return true;
+    },
+
+    /**
+     * Whether a message with this key was queued (whatever became of it): a path that repeats an outcome
+     * skips rendering a message it already owes.
+     */
+    async has(key: string) {
+      return (await outbox.findOne({ _id: key }, { projection: { _id: 1 } })) !== null;
     },
 
     sendNext,

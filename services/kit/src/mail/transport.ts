@@ -25,8 +25,18 @@ export function messageIdFor(key: string, from: string) {
   return `<${createHash('sha256').update(key).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
+/**
+ * Where a service's e-mail goes: SMTP_URL's transport (none: messages are queued and wait), MAIL_FROM and
+ * MAIL_ENCRYPTION_KEY (the outbox's development defaults when not given).
+ */
+export type MailSettings = { transport?: MailTransport; from?: string; encryptionKey?: string };
+
 /** The outbox's settings from a service's environment: without SMTP_URL, no transport (messages wait). */
-export const mailSettings = (env: { SMTP_URL?: string; MAIL_FROM: string; MAIL_ENCRYPTION_KEY: string }) => ({
+export const mailSettings = (env: {
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  MAIL_ENCRYPTION_KEY: string;
+}): MailSettings => ({
   transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : undefined,
   from: env.MAIL_FROM,
   encryptionKey: env.MAIL_ENCRYPTION_KEY,
