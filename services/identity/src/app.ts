@@ -1,7 +1,6 @@
 import { createServiceApp, type Database, type Logger } from '@aspire/service-kit';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
-import { DEV_MAIL_ENCRYPTION_KEY } from '@aspire/service-kit/mail/seal';
-import type { MailTransport } from '@aspire/service-kit/mail/transport';
+import type { MailSettings } from '@aspire/service-kit/mail/transport';
 import { type HashingGate, hashingGate } from './lib/hashing-gate.ts';
 import { DEV_KEY_SECRET, keySeal } from './lib/key-seal.ts';
 import { fixedKey, storedKeys } from './lib/keyring.ts';
@@ -9,7 +8,7 @@ import { DEFAULT_LIMITS, loginThrottle, type ThrottleLimits } from './lib/thrott
 import { RETIRED_KEY_PUBLISHED_MS, tokenService } from './lib/tokens.ts';
 import { keysRepo, type SigningKey } from './repo/keys.ts';
 import { loginAttemptsRepo } from './repo/login-attempts.ts';
-import { passwordResetsRepo } from './repo/password-resets.ts';
+import { singleUseTokensRepo } from './repo/single-use-tokens.ts';
 import { usersRepo } from './repo/users.ts';
 import { authRoutes } from './routes/auth.ts';
 import type { RouteDeps } from './routes/deps.ts';
@@ -17,6 +16,7 @@ import { internalRoutes } from './routes/internal.ts';
 import { jwksRoutes } from './routes/jwks.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { verificationRoutes } from './routes/verification.ts';
 import { seedDemoLearners } from './seed/demo-learners.ts';
 
 export type Deps = {
@@ -33,7 +33,7 @@ export type Deps = {
    * Where e-mail goes (SMTP_URL's transport, MAIL_FROM, MAIL_ENCRYPTION_KEY). Without a transport,
    * e-mails are queued and wait; the caller starts and stops the sender (`app.outbox`).
    */
-  mail?: { transport?: MailTransport; from?: string; encryptionKey?: string };
+  mail?: MailSettings;
   /** Creates the demo learners (DEMO_ACCOUNTS=1, development only). */
   demoAccounts?: boolean;
   /** Public address of the site, for links in e-mails. */
@@ -51,18 +51,15 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
   const now = deps.now ?? (() => new Date());
   const users = usersRepo(database.db);
   const attempts = loginAttemptsRepo(database.db);
-  const resets = passwordResetsRepo(database.db);
-  const outbox = mailOutbox(database.db, {
-    transport: deps.mail?.transport,
-    from: deps.mail?.from ?? 'Aspire College <no-reply@aspirecollege.in>',
-    encryptionKey: deps.mail?.encryptionKey ?? DEV_MAIL_ENCRYPTION_KEY,
-    logger,
-  });
+  const resets = singleUseTokensRepo(database.db, 'password-reset');
+  const verifications = singleUseTokensRepo(database.db, 'email-verification');
+  const outbox = mailOutbox(database.db, { ...deps.mail, logger });
   const keys = keysRepo(database.db, keySeal(deps.keySecret ?? DEV_KEY_SECRET), RETIRED_KEY_PUBLISHED_MS);
   await Promise.all([
     users.init(),
     attempts.init(now()),
     resets.init(now()),
+    verifications.init(now()),
     outbox.init(),
     keys.init(now()),
     // The development mailbox this outbox replaced kept reset links readable: it goes.
@@ -82,6 +79,7 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
   const routeDeps: RouteDeps = {
     users,
     resets,
+    verifications,
     tokens: tokenService(keySource, users),
     throttle: loginThrottle(attempts, deps.limits ?? DEFAULT_LIMITS, now),
     hashing,
@@ -106,6 +104,7 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
       api.route('/', authRoutes(routeDeps));
       api.route('/', sessionRoutes(routeDeps));
       api.route('/', passwordRoutes(routeDeps));
+      api.route('/', verificationRoutes(routeDeps));
     },
   );
   // Service-to-service only: outside /api/, which is all the site's reverse proxy forwards.

@@ -39,6 +39,7 @@ export const SHELL_ROUTES = [
   { path: '/', access: 'public' },
   { path: '/thank-you', access: 'private' },
   { path: '/reset-password', access: 'private' },
+  { path: '/verify-email', access: 'private' },
 ] as const satisfies readonly ShellRoute[];
 /** A path the shell draws: its router gives each one an element. */
 export type ShellPath = (typeof SHELL_ROUTES)[number]['path'];

@@ -35,6 +35,8 @@ export const profileSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   mobileNumber: z.string(),
+  /** Whether the owner followed the link of the confirmation e-mail sent at sign-up. */
+  emailVerified: z.boolean(),
 });
 export const signInResultSchema = profileSchema.extend({ accessToken: z.string() });
 export type SignInResult = z.infer<typeof signInResultSchema>;
@@ -71,3 +73,25 @@ export type ChangePassword = z.infer<typeof changePasswordSchema>;
 export const tokenResultSchema = z.object({ token: z.string() });
 export type TokenResult = z.infer<typeof tokenResultSchema>;
 export const changePasswordResultSchema = tokenResultSchema.extend({ message: z.string() });
+
+/**
+ * The token of an e-mail confirmation link (`/verify-email?token=…`): 32 random bytes, base64url. A
+ * token cut short or padded by a mail program is refused with a field error before any look-up.
+ */
+export const EMAIL_LINK_INCOMPLETE =
+  'This confirmation link is incomplete. Open the link from the e-mail again.';
+export const verifyEmailSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, EMAIL_LINK_INCOMPLETE),
+});
+export type VerifyEmail = z.infer<typeof verifyEmailSchema>;
+/** A confirmed address: the token is never part of any answer. */
+export const verifyEmailResultSchema = z.object({ email: z.string(), verified: z.literal(true) });
+/** A confirmation link asked for again: sent (202) or not needed, the address already confirmed (200). */
+export const verificationResultSchema = z.object({
+  email: z.string(),
+  verified: z.boolean(),
+  message: z.string(),
+});

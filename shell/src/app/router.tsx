@@ -13,6 +13,7 @@ const AuthOverlays = lazy(() => import('../features/auth/auth-overlays.tsx'));
 const ContactOverlay = lazy(() => import('../features/contact/contact-overlay.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
 const ThankYouPage = lazy(() => import('../features/contact/thank-you-page.tsx'));
+const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
 
 /** Mounts each overlay group once it has been asked for, then keeps it (so closing animates nothing away). */
 function Overlays() {
@@ -40,6 +41,7 @@ const SHELL_PAGES: Record<ShellPath, ReactNode> = {
   '/': <HomePage />,
   '/thank-you': page(<ThankYouPage />),
   '/reset-password': page(<ResetPasswordPage />),
+  '/verify-email': page(<VerifyEmailPage />),
 };
 
 export const router = createBrowserRouter([

@@ -98,4 +98,5 @@ export const profileOf = (user: UserDoc) => ({
   lastName: user.lastName,
   email: user.email,
   mobileNumber: user.mobileNumber,
+  emailVerified: user.emailVerified === true,
 });

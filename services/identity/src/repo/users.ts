@@ -12,11 +12,14 @@ export type UserDoc = {
   tokenVersion: number;
   /** When `tokenVersion` last moved (absent while it is 0), for the other services' revocation list. */
   tokenVersionChangedAt?: Date;
+  /** Set once the owner followed a confirmation link; an account from before the field is unconfirmed. */
+  emailVerified?: boolean;
   createdAt: Date;
   updatedAt: Date;
 };
 
-export type NewUser = Pick<UserDoc, 'email' | 'firstName' | 'lastName' | 'mobileNumber' | 'passwordHash'>;
+export type NewUser = Pick<UserDoc, 'email' | 'firstName' | 'lastName' | 'mobileNumber' | 'passwordHash'> &
+  Pick<UserDoc, 'emailVerified'>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -39,6 +42,7 @@ export function usersRepo(db: Db) {
         _id: new ObjectId(),
         ...user,
         email: normaliseEmail(user.email),
+        emailVerified: user.emailVerified ?? false,
         tokenVersion: 0,
         createdAt: now,
         updatedAt: now,
@@ -62,6 +66,7 @@ export function usersRepo(db: Db) {
             ...rest,
             email: normaliseEmail(user.email),
             passwordHash,
+            emailVerified: user.emailVerified ?? false,
             tokenVersion: 0,
             createdAt: now,
             updatedAt: now,
@@ -100,6 +105,13 @@ export function usersRepo(db: Db) {
         { returnDocument: 'after' },
       );
     },
+    /** Records that the owner confirmed the address; answers the user as it is now. */
+    markEmailVerified: (id: ObjectId) =>
+      users.findOneAndUpdate(
+        { _id: id },
+        { $set: { emailVerified: true, updatedAt: new Date() } },
+        { returnDocument: 'after' },
+      ),
     /** The same password hashed at today's cost; sessions go on. */
     rehash: (id: ObjectId, passwordHash: string) =>
       users.updateOne({ _id: id }, { $set: { passwordHash, updatedAt: new Date() } }),

@@ -17,7 +17,13 @@ describe('sign up', () => {
     const body = await json(response);
     expect(body).toEqual({
       success: true,
-      data: { firstName: 'Fatima', lastName: 'Nazeer', email: account.email, mobileNumber: '9876543210' },
+      data: {
+        firstName: 'Fatima',
+        lastName: 'Nazeer',
+        email: account.email,
+        mobileNumber: '9876543210',
+        emailVerified: false,
+      },
     });
     const stored = await database.db.collection('users').findOne({ email: account.email });
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
@@ -251,6 +257,7 @@ describe('me, sign out and token checks', () => {
       lastName: 'Nazeer',
       email: account.email,
       mobileNumber: '9876543210',
+      emailVerified: false,
     });
   });
 
@@ -351,6 +358,12 @@ describe('demo learners', () => {
     const learner = DEMO_LEARNERS[0];
     const response = await demo.post('auth/lms/login', { email: learner.email, password: learner.password });
     expect(response.status).toBe(200);
+  });
+
+  it('are seeded with their addresses confirmed', async () => {
+    const learner = DEMO_LEARNERS[0];
+    const response = await demo.post('auth/lms/login', { email: learner.email, password: learner.password });
+    expect((await json(response)).data?.emailVerified).toBe(true);
   });
 
   it('seeding again never overwrites an account that changed', async () => {

@@ -7,12 +7,15 @@ import { waitText } from '../lib/throttle.ts';
 import { profileOf, sendToken } from '../lib/tokens.ts';
 import { DuplicateEmailError } from '../repo/users.ts';
 import type { RouteDeps } from './deps.ts';
+import { verificationSender } from './verification.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const DUPLICATE_EMAIL = 'An account with this email already exists';
 
 /** Sign up, sign in (site and LMS, spec section 7), sign out and the signed-in profile. */
-export function authRoutes({ users, tokens, throttle, hashing, formRateLimit }: RouteDeps) {
+export function authRoutes(deps: RouteDeps) {
+  const { users, tokens, throttle, hashing, formRateLimit } = deps;
+  const sendVerification = verificationSender(deps);
   const api = new Hono<ServiceEnv>();
   const signUpLimit = rateLimit({ limit: formRateLimit, windowMs: 10 * 60_000, what: 'sign-ups' });
   api.post('/auth/user/signup', signUpLimit, body(signUpSchema), async (c) => {
@@ -21,6 +24,8 @@ export function authRoutes({ users, tokens, throttle, hashing, formRateLimit }: 
     try {
       const passwordHash = await hashing.run(() => hashPassword(password));
       const user = await users.create({ ...profile, passwordHash });
+      // Queued with the account, so no new account is left without its confirmation e-mail.
+      await sendVerification(user);
       return ok(c, profileOf(user), 201);
     } catch (error) {
       if (error instanceof DuplicateEmailError)

@@ -3,13 +3,16 @@ import type { MailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { HashingGate } from '../lib/hashing-gate.ts';
 import type { LoginThrottle } from '../lib/throttle.ts';
 import type { Tokens } from '../lib/tokens.ts';
-import type { PasswordResetsRepo } from '../repo/password-resets.ts';
+import type { SingleUseTokensRepo } from '../repo/single-use-tokens.ts';
 import type { UsersRepo } from '../repo/users.ts';
 
 /** What every route module of identity is built from. */
 export type RouteDeps = {
   users: UsersRepo;
-  resets: PasswordResetsRepo;
+  /** Password-reset tokens. */
+  resets: SingleUseTokensRepo;
+  /** E-mail confirmation tokens. */
+  verifications: SingleUseTokensRepo;
   /** The e-mail outbox: a message is queued in the step that owes it and sent in the background. */
   mail: Pick<MailOutbox, 'queue'>;
   tokens: Tokens;

@@ -7,6 +7,9 @@ import {
   type SignIn,
   type SignUp,
   signInResultSchema,
+  type VerifyEmail,
+  verificationResultSchema,
+  verifyEmailResultSchema,
 } from '@aspire/contracts/identity';
 import { z } from 'zod';
 
@@ -35,6 +38,17 @@ export const requestPasswordReset = (email: string) =>
 
 export const resetPassword = (payload: z.input<typeof resetPasswordSchema>) =>
   call(http.post('identity/auth/password/reset', { json: payload }), messageSchema);
+
+/** Confirms the signed-in or signed-out owner's address with the token of the confirmation e-mail. */
+export const verifyEmail = (token: string) =>
+  call(
+    http.post('identity/auth/email/verify', { json: { token } satisfies VerifyEmail }),
+    verifyEmailResultSchema,
+  );
+
+/** Asks for a new confirmation link for the signed-in account (older links stop working). */
+export const requestVerificationLink = () =>
+  call(http.post('identity/auth/email/verification', { json: {} }), verificationResultSchema);
 
 /** Ends the session on the server (earlier tokens stop working), then forgets it here whatever happens. */
 export async function signOut() {

@@ -7,7 +7,10 @@ import { signUp } from './auth-api.ts';
 import { useAuthFlow } from './auth-flow.ts';
 import { useSummaryInStore } from './use-summary-in-store.ts';
 
-/** Sign up (spec section 2): the service validates; its errors show in red; success switches to Sign in. */
+/**
+ * Sign up (spec section 2): the service validates; its errors show in red; success switches to Sign in,
+ * saying where the confirmation e-mail went.
+ */
 export function SignUpOverlay() {
   const open = useOverlays((s) => s.open === 'signup');
   const close = useOverlays((s) => s.close);
@@ -40,7 +43,10 @@ function SignUpForm() {
         const profile = await signUp(account);
         useAuthFlow
           .getState()
-          .set(profile.email, 'Your account is ready. Sign in with your email and password.');
+          .set(
+            profile.email,
+            `Your account is ready. Sign in with your email and password. We sent a link to ${profile.email} to confirm your address.`,
+          );
         show('signin');
       }}
     >
