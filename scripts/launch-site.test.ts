@@ -25,6 +25,9 @@ describe("the launcher's environment for the services", () => {
     expect(env).toMatchObject({
       SMTP_URL: 'smtp://127.0.0.1:7025',
       MAIL_FROM: 'Aspire College <no-reply@aspirecollege.in>',
+      // The college's mailboxes, caught like every other message.
+      ADMISSIONS_EMAIL: 'admissions@aspirecollege.in',
+      CONTACT_EMAIL: 'contact@aspirecollege.in',
     });
     expect(env.MAIL_ENCRYPTION_KEY?.length).toBeGreaterThanOrEqual(32);
     // The same key for every service and every start within one run, so a restarted service reads
@@ -44,6 +47,8 @@ describe("the launcher's environment for the services", () => {
       'SMTP_URL',
       'MAIL_FROM',
       'MAIL_ENCRYPTION_KEY',
+      'ADMISSIONS_EMAIL',
+      'CONTACT_EMAIL',
     ])
       expect(env).not.toHaveProperty(setting);
     // One TLS proxy in front of the shell: the services believe two hops.

@@ -1,6 +1,8 @@
+import { mailSettings } from '@aspire/service-kit/mail/transport';
 import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
 import { env } from './env.ts';
+import { CATALOG_PRODUCTION_CHECKS } from './production.ts';
 
 await runService({
   name: 'catalog',
@@ -8,11 +10,22 @@ await runService({
   mongodbUri: env.MONGODB_URI,
   dbName: env.DB_NAME,
   logLevel: env.LOG_LEVEL,
-  start: async (database, logger) =>
-    buildApp({
+  productionChecks: CATALOG_PRODUCTION_CHECKS,
+  sendsMail: true,
+  start: async (database, logger, onClose) => {
+    const app = await buildApp({
       database,
       logger,
       corsOrigins: env.CORS_ORIGINS,
       formRateLimit: env.FORM_RATE_LIMIT,
-    }),
+      siteUrl: env.SITE_URL,
+      offices: { admissions: env.ADMISSIONS_EMAIL, contact: env.CONTACT_EMAIL },
+      mail: mailSettings(env),
+    });
+    if (!env.SMTP_URL) logger('warn', 'SMTP_URL is not set: e-mails are queued and wait until it is');
+    // E-mails still owed (queued by this process or one that stopped) are sent, failed ones retried.
+    app.outbox.start();
+    onClose(() => app.outbox.stop());
+    return app;
+  },
 });

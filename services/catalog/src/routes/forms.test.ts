@@ -34,12 +34,15 @@ const count = (collection: string) => database.db.collection(collection).countDo
 
 async function expectRefused(path: string, payload: unknown, field: string, status = 400) {
   const before = await count(path === 'contact' ? 'contact_messages' : path);
+  const mailsBefore = await count('mail_outbox');
   const response = await post(path, payload);
   expect(response.status, JSON.stringify(payload)).toBe(status);
   const json = await answer(response);
   expect(json.success).toBe(false);
   expect(Object.keys(json.errors ?? {}), JSON.stringify(payload)).toContain(field);
   expect(await count(path === 'contact' ? 'contact_messages' : path)).toBe(before);
+  // A refused form owes nobody an e-mail.
+  expect(await count('mail_outbox')).toBe(mailsBefore);
 }
 
 describe.each(['admissions', 'enquiries'] as const)('POST /api/catalog/%s', (path) => {

@@ -1,19 +1,28 @@
 import { admissionModeOf, applicationSchema } from '@aspire/contracts/catalog';
 import { contactMessageSchema } from '@aspire/contracts/contact';
 import { ApiError, body, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
+import type { OutgoingMail } from '@aspire/service-kit/mail/outbox';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { type ApplicationKind, applicationMails } from '../mail/application-mails.ts';
+import { contactMails } from '../mail/contact-mails.ts';
 import type { FormKind } from '../repo/submissions.ts';
 import type { RouteDeps } from './deps.ts';
 
 const uuid = z.uuid();
 
+const MAIL_KIND: Record<FormKind, ApplicationKind> = { admissions: 'admission', enquiries: 'enquiry' };
+
 /**
- * The admission and enquiry forms (one shape) and the contact overlay's message. A record is written
- * before success is answered; a repeated idempotency key answers the record already stored.
+ * The admission and enquiry forms (one shape) and the contact overlay's message. A record and the
+ * e-mails it owes (an acknowledgement to the sender, a notification to the college's office) are
+ * written before success is answered; a repeated idempotency key answers the record already stored.
  */
-export function formRoutes({ courses, submissions, formRateLimit }: RouteDeps) {
+export function formRoutes({ courses, submissions, mail, offices, siteUrl, formRateLimit }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
+  const queueAll = async (mails: OutgoingMail[]) => {
+    for (const message of mails) await mail.queue(message);
+  };
   // One limit for all three forms: a person fills in a handful; a script filling hundreds is refused.
   const limit = rateLimit({ limit: formRateLimit, windowMs: 10 * 60_000, what: 'form submissions' });
   for (const kind of ['admissions', 'enquiries'] as FormKind[]) {
@@ -37,10 +46,11 @@ export function formRoutes({ courses, submissions, formRateLimit }: RouteDeps) {
             'An idempotency key (UUID) is required, in the idempotencyKey field or the Idempotency-Key header',
         });
       }
-      if (application.courseId !== undefined) {
-        const course = await courses.byId(application.courseId);
-        if (!course)
-          throw new ApiError(400, 'Invalid courseId: unknown course', { courseId: 'Unknown course' });
+      const course =
+        application.courseId === undefined ? undefined : await courses.byId(application.courseId);
+      if (course === null)
+        throw new ApiError(400, 'Invalid courseId: unknown course', { courseId: 'Unknown course' });
+      if (course) {
         application.admissionMode ??= admissionModeOf(course.id);
         application.location ||= course.location;
       }
@@ -54,12 +64,28 @@ export function formRoutes({ courses, submissions, formRateLimit }: RouteDeps) {
           },
         );
       }
+      // Queued on a repeat too: the keys name the record, so nothing is sent twice, and a request
+      // retried after a failure between storing and queueing still gets its e-mails out.
+      await queueAll(
+        await applicationMails(
+          {
+            kind: MAIL_KIND[kind],
+            id: stored.id,
+            receivedAt: stored.receivedAt,
+            application,
+            course: course ? { id: course.id, title: course.title } : undefined,
+          },
+          { siteUrl, admissionsEmail: offices.admissions },
+        ),
+      );
       return ok(c, { id: stored.id, receivedAt: stored.receivedAt }, stored.repeated ? 200 : 201);
     });
   }
 
   api.post('/contact', limit, body(contactMessageSchema), async (c) => {
-    const receipt = await submissions.storeContact(c.req.valid('json'));
+    const message = c.req.valid('json');
+    const receipt = await submissions.storeContact(message);
+    await queueAll(await contactMails({ ...receipt, message }, { siteUrl, contactEmail: offices.contact }));
     return ok(c, receipt, 201);
   });
   return api;
