@@ -5,6 +5,8 @@ import {
   requireAuth,
   type ServiceEnv,
 } from '@aspire/service-kit';
+import { mailOutbox } from '@aspire/service-kit/mail/outbox';
+import type { MailSettings } from '@aspire/service-kit/mail/transport';
 import type { Hono } from 'hono';
 import type { PaymentGateway } from './payments/gateway.ts';
 import { type Sandbox, type SandboxSecrets, sandbox } from './payments/sandbox.ts';
@@ -41,6 +43,13 @@ export type Deps = {
   /** New payment orders one buyer may start per hour (10). */
   paymentOrderLimit?: number;
   corsOrigins?: string[];
+  /**
+   * Where e-mail goes (SMTP_URL's transport, MAIL_FROM, MAIL_ENCRYPTION_KEY). Without a transport,
+   * e-mails are queued and wait; the caller starts and stops the sender (`app.mailOutbox`).
+   */
+  mail?: MailSettings;
+  /** Public address of the site, for links in e-mails. */
+  siteUrl?: string;
 };
 
 /** Builds the shop service from its dependencies: indexes, idempotent seed, then the routes. */
@@ -51,11 +60,13 @@ export async function buildApp(input: Deps) {
   const orders = ordersRepo(database.db);
   const outbox = webhookOutboxRepo(database.db);
   const sandboxPayments = sandboxPaymentsRepo(database.db);
+  const mail = mailOutbox(database.db, { ...input.mail, logger });
   await Promise.all([
     products.init(SEED_PRODUCTS),
     carts.init(),
     orders.init(),
     outbox.init(),
+    mail.init(),
     'sandbox' in input.payments ? sandboxPayments.init() : undefined,
   ]);
 
@@ -89,15 +100,20 @@ export async function buildApp(input: Deps) {
     ...payments(),
     paymentOrderLimit: input.paymentOrderLimit ?? 10,
     auth: requireAuth(keys),
+    mail,
+    siteUrl: (input.siteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     logger,
   };
-  const app = createServiceApp({ name: 'shop', logger, ready: database.ready, corsOrigins }, (api) => {
-    api.route('/', productRoutes(deps));
-    api.route('/', cartRoutes(deps));
-    api.route('/', orderRoutes(deps));
-    api.route('/', webhookRoutes(deps));
-    api.route('/', checkoutRoutes(deps));
-  });
+  const app = createServiceApp(
+    { name: 'shop', logger, ready: database.ready, corsOrigins, mailOutbox: mail },
+    (api) => {
+      api.route('/', productRoutes(deps));
+      api.route('/', cartRoutes(deps));
+      api.route('/', orderRoutes(deps));
+      api.route('/', webhookRoutes(deps));
+      api.route('/', checkoutRoutes(deps));
+    },
+  );
   self = app;
   if (deps.sandbox) {
     // What the sandbox still owes the shop; a read the database refuses shows as NaN, not a failed scrape.
@@ -122,5 +138,6 @@ export async function buildApp(input: Deps) {
   return Object.assign(app, {
     repos: { products, carts, orders, outbox, sandboxPayments },
     sandboxWebhooks: deps.sandbox?.webhooks,
+    mailOutbox: mail,
   });
 }

@@ -16,6 +16,9 @@ const SAFE = {
   RAZORPAY_KEY_ID: 'rzp_live_Q1w2E3r4T5y6U7',
   RAZORPAY_KEY_SECRET: 'Zx9Cv8Bn7Mq6Wl5Ek4Rj3Th2',
   RAZORPAY_WEBHOOK_SECRET: 'kP3mV8qL2sN7xR4tY9wB6cD1',
+  SMTP_URL: 'smtps://apikey:secret@smtp.mail.example.org:465',
+  MAIL_FROM: 'Aspire College <no-reply@aspire.example>',
+  MAIL_ENCRYPTION_KEY: 'Zp4Lq8Wv2Nx6Rb1Tc9Hs3Jf7Kd5Gm0Ya',
 };
 
 /** Starts `node services/shop/src/server.ts` with `env`; answers its exit code and error output. */
@@ -51,6 +54,8 @@ const UNSAFE: [setting: string, change: Record<string, string | undefined>, prob
   ],
   ['RAZORPAY_CHECKOUT_URL', { RAZORPAY_CHECKOUT_URL: 'http://127.0.0.1:4999/v1/checkout.js' }, /https/],
   ['RAZORPAY_API_BASE_URL', { RAZORPAY_API_BASE_URL: 'http://127.0.0.1:4999' }, /https/],
+  // The shop sends order e-mails: the kit's mail checks apply to it.
+  ['SMTP_URL', { SMTP_URL: undefined }, /is missing/],
 ];
 
 describe('shop production profile', () => {

@@ -1,4 +1,5 @@
 import { remoteKeys } from '@aspire/service-kit';
+import { mailSettings } from '@aspire/service-kit/mail/transport';
 import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
 import { env } from './env.ts';
@@ -37,6 +38,7 @@ await runService({
   dbName: env.DB_NAME,
   logLevel: env.LOG_LEVEL,
   productionChecks: SHOP_PRODUCTION_CHECKS,
+  sendsMail: true,
   start: async (database, logger, onClose) => {
     const app = await buildApp({
       database,
@@ -45,7 +47,13 @@ await runService({
       payments: payments(),
       paymentOrderLimit: env.PAYMENT_ORDER_LIMIT,
       corsOrigins: env.CORS_ORIGINS,
+      siteUrl: env.SITE_URL,
+      mail: mailSettings(env),
     });
+    if (!env.SMTP_URL) logger('warn', 'SMTP_URL is not set: e-mails are queued and wait until it is');
+    // E-mails still owed (queued by this process or one that stopped) are sent, failed ones retried.
+    app.mailOutbox.start();
+    onClose(() => app.mailOutbox.stop());
     // Sandbox webhooks still owed (this process or one that died) are sent, and refused ones retried.
     const webhooks = app.sandboxWebhooks;
     if (webhooks) {

@@ -3,7 +3,9 @@
 import type { Database } from '@aspire/service-kit';
 import { silentLogger } from '@aspire/service-kit';
 import { bearer, jsonHeaders, testDatabase, testKeys } from '@aspire/service-kit/testing/fixtures';
-import { buildApp, type SandboxSettings } from './app.ts';
+import { testMailSettings } from '@aspire/service-kit/testing/mail';
+import { afterAll } from 'vitest';
+import { buildApp, type Deps, type SandboxSettings } from './app.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
 
 export const SANDBOX = {
@@ -15,6 +17,7 @@ export const SANDBOX = {
  * Without `gateway`, the development sandbox with the secrets above. `options.database` builds a second
  * app on an existing test database (a restarted process); `options.sandboxWebhooks` sets the sandbox
  * webhook sender's timing or where it posts; `options.paymentOrderLimit` the new payment orders per hour.
+ * E-mails go through the test run's Mailpit unless `options.mail` says otherwise.
  */
 export async function testShop(
   gateway?: PaymentGateway,
@@ -22,6 +25,7 @@ export async function testShop(
     database?: Database;
     sandboxWebhooks?: SandboxSettings['webhooks'];
     paymentOrderLimit?: number;
+    mail?: Deps['mail'];
   } = {},
 ) {
   const database = options.database ?? (await testDatabase());
@@ -32,7 +36,11 @@ export async function testShop(
     keys,
     payments: gateway ? { gateway } : { sandbox: { ...SANDBOX, webhooks: options.sandboxWebhooks } },
     paymentOrderLimit: options.paymentOrderLimit,
+    siteUrl: 'http://site.test',
+    mail: options.mail ?? testMailSettings(),
   });
+  app.mailOutbox.start();
+  afterAll(() => app.mailOutbox.stop());
   const tokenFor = (id: string) => sign({ id });
   /** A JSON call as `user` (or anonymous when user is undefined). */
   const api = async (

@@ -3,7 +3,7 @@ import { type Db, ObjectId } from 'mongodb';
 import { isDuplicateKey } from './carts.ts';
 
 export type OrderLine = Order['lines'][number];
-type OrderDoc = {
+export type OrderDoc = {
   _id: ObjectId;
   userId: string;
   status: OrderStatus;

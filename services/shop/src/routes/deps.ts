@@ -1,5 +1,6 @@
 import type { AuthEnv, Logger } from '@aspire/service-kit';
 import type { MiddlewareHandler } from 'hono';
+import type { ShopMail } from '../mail/order-notices.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { Sandbox } from '../payments/sandbox.ts';
 import type { CartsRepo } from '../repo/carts.ts';
@@ -21,5 +22,9 @@ export type RouteDeps = {
   paymentOrderLimit: number;
   /** `requireAuth` with identity's keys: puts the signed-in user on `c.var.user`. */
   auth: MiddlewareHandler<AuthEnv>;
+  /** The e-mail outbox: a message is queued in the step that owes it and sent in the background. */
+  mail: ShopMail;
+  /** Public address of the site, for links in e-mails. */
+  siteUrl: string;
   logger: Logger;
 };

@@ -1,13 +1,15 @@
 import { placeOrderSchema } from '@aspire/contracts/shop';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
+import { capturedFor, orderNotices } from '../mail/order-notices.ts';
 import { GatewayError, unpaidReason } from '../payments/gateway.ts';
 import { toOrder } from '../repo/orders.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** Placing an order after Checkout (spec section 7) and the signed-in user's order history. */
-export function orderRoutes({ orders, carts, gateway, auth, logger }: RouteDeps) {
+export function orderRoutes({ orders, carts, gateway, auth, mail, siteUrl, logger }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
+  const notices = orderNotices({ mail, siteUrl, logger });
   api.post('/order', auth, body(placeOrderSchema), async (c) => {
     const input = c.req.valid('json');
     const { user } = c.var;
@@ -47,22 +49,33 @@ export function orderRoutes({ orders, carts, gateway, auth, logger }: RouteDeps)
         paymentOrderId: order.paymentOrderId,
         reason: unpaid.reason,
       });
+      // Money taken for this order, but not its amount: the buyer hears what happens to it.
+      if (payment && capturedFor(payment, order))
+        await notices.failedAfterPayment(order, payment, 'amount-mismatch');
       throw new ApiError(400, 'Payment verification failed: this payment does not pay this order');
     }
 
     const result = await orders.settle(order, input.transactionId, 'checkout', input.shippingAddress);
-    if (result.outcome === 'settled') {
+    if (result.outcome === 'conflict') {
+      // A second captured payment (of the order's amount: it passed the check above) for an order
+      // already paid with another.
+      const { amount, currency } = order;
+      await notices.failedAfterPayment(
+        result.order,
+        { id: input.transactionId, amount, currency },
+        'already-paid',
+      );
+      throw new ApiError(409, 'This order has already been paid with another payment');
+    }
+    if (result.outcome === 'settled')
       await carts.removeProducts(
         user.id,
         result.order.lines.map((line) => line.productId),
       );
-      return ok(c, toOrder(result.order), 201);
-    }
-    if (result.outcome === 'already') {
-      // A retry, a double click, or the webhook got here first: the same order, once.
-      return ok(c, toOrder(result.order));
-    }
-    throw new ApiError(409, 'This order has already been paid with another payment');
+    // Queued on a repeat too: the key makes it once, and a settlement whose mail was lost still gets it.
+    await notices.placed(result.order);
+    // A retry, a double click, or the webhook got here first: the same order, once, answered 200.
+    return ok(c, toOrder(result.order), result.outcome === 'settled' ? 201 : 200);
   });
 
   api.get('/orders', auth, async (c) => {

@@ -1,6 +1,7 @@
 import { fail, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { capturedFor, orderNotices } from '../mail/order-notices.ts';
 import { unpaidReason } from '../payments/gateway.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -31,8 +32,9 @@ const eventIdSchema = z.string().regex(/^evt_[A-Za-z0-9]{6,40}$/);
  * `payment.captured` / `order.paid` settle the order even when the browser never came back, but only for
  * a captured payment of the order's amount and currency. Replays and late events change nothing.
  */
-export function webhookRoutes({ orders, carts, gateway, webhookEvents, logger }: RouteDeps) {
+export function webhookRoutes({ orders, carts, gateway, webhookEvents, mail, siteUrl, logger }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
+  const notices = orderNotices({ mail, siteUrl, logger });
 
   /** Applies one verified event to its order; answers whether it changed anything. */
   async function handle({ event, payload }: z.infer<typeof eventSchema>) {
@@ -43,20 +45,27 @@ export function webhookRoutes({ orders, carts, gateway, webhookEvents, logger }:
     if (!order) return false;
 
     if (event === 'payment.captured' || event === 'order.paid') {
-      const unpaid = unpaidReason({ ...payment, order_id: paymentOrderId }, order);
+      const forOrder = { ...payment, order_id: paymentOrderId };
+      const unpaid = unpaidReason(forOrder, order);
       if (unpaid) {
         logger('warn', 'webhook payment does not pay the order', { paymentOrderId, reason: unpaid.reason });
+        // Money taken for this order, but not its amount: the buyer hears what happens to it.
+        if (capturedFor(forOrder, order)) await notices.failedAfterPayment(order, payment, 'amount-mismatch');
         return false;
       }
       const result = await orders.settle(order, payment.id, 'webhook');
-      if (result.outcome === 'settled') {
+      if (result.outcome === 'conflict') {
+        logger('warn', 'webhook payment conflicts with the order', { paymentOrderId, paymentId: payment.id });
+        await notices.failedAfterPayment(result.order, payment, 'already-paid');
+        return false;
+      }
+      if (result.outcome === 'settled')
         await carts.removeProducts(
           order.userId,
           order.lines.map((line) => line.productId),
         );
-      } else if (result.outcome === 'conflict') {
-        logger('warn', 'webhook payment conflicts with the order', { paymentOrderId, paymentId: payment.id });
-      }
+      // Queued on a repeat too: the key makes it once, and a settlement whose mail was lost still gets it.
+      await notices.placed(result.order);
       return result.outcome === 'settled';
     }
     if (event === 'payment.failed') {
