@@ -1,4 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
+import { SITE } from '../../shared/config/src/site.ts';
+import { mailsTo, mailTo } from './support/mail.ts';
 import { expectAccessible, scrollToWidget, signInAs } from './support/site.ts';
 
 /** The spec's category mapping (section 4), written out here so the test checks it independently. */
@@ -210,6 +212,27 @@ test.describe('catalogue and admissions', () => {
     });
     expect(again.status()).toBe(200);
     expect(((await again.json()) as { data: { id: string } }).data.id).toBe(id);
+
+    // The college hears of it: the admissions office's notification, once, with every field and the
+    // record's id; and the applicant's acknowledgement names the course and the campus phone.
+    const notification = await mailTo('admissions@aspirecollege.in', /^New admission: Ayesha Siddiqa/, {
+      containing: id,
+    });
+    for (const value of [
+      FILLED.studentName,
+      FILLED.email,
+      FILLED.mobileNumber,
+      FILLED.gender,
+      FILLED.message,
+      'B.Sc. Psychology',
+    ])
+      expect(notification.text).toContain(value);
+    expect(await mailsTo('admissions@aspirecollege.in', /^New admission: /, id)).toHaveLength(1);
+    const acknowledgement = await mailTo(FILLED.email, 'We received your application to Aspire', {
+      containing: 'B.Sc. Psychology',
+    });
+    expect(acknowledgement.text).toContain(SITE.offices[0]?.phone ?? 'a campus phone');
+    expect(acknowledgement.text).toMatch(/Assalamu alaikum Ayesha/);
   });
 
   test('an empty submit shows each field’s error under the field', async ({ page }) => {

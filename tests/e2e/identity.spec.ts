@@ -226,3 +226,52 @@ test('the reset page passes axe and explains a link without a token', async ({ p
   await page.goto('/reset-password');
   await expect(page.getByRole('alert')).toContainText('This link is incomplete');
 });
+
+test('sign-up mails a confirmation link; it confirms the address once; a signed-in learner can ask again', async ({
+  page,
+}) => {
+  const user = newUser();
+  await page.goto('/');
+  const signIn = await openSignIn(page);
+  await signIn.getByRole('button', { name: 'New user? Sign up' }).click();
+  const signUpAnswer = page.waitForResponse((r) => r.url().endsWith('/api/identity/auth/user/signup'));
+  await fillSignUp(page, user);
+  const answerText = await (await signUpAnswer).text();
+
+  const mail = await mailTo(user.email, 'Confirm your Aspire e-mail address');
+  const link = linkIn(mail, '/verify-email');
+  expect(link.origin).toBe(`http://localhost:${E2E_PORT}`);
+  const token = link.searchParams.get('token') ?? '';
+  expect(token.length).toBeGreaterThan(20);
+  expect(answerText, 'the sign-up answer never carries the token').not.toContain(token);
+
+  // Signed in but not yet confirmed: the profile says so.
+  const again = page.getByRole('dialog', { name: 'Sign in' });
+  await again.getByLabel('Password').fill(user.password);
+  await again.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('account-name')).toContainText(user.firstName);
+  const accessToken = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('aspire.auth') ?? '{}').state?.accessToken as string,
+  );
+  const profile = async () =>
+    (
+      (await (
+        await page.request.get('/api/identity/me', { headers: { authorization: `Bearer ${accessToken}` } })
+      ).json()) as { data: { emailVerified: boolean } }
+    ).data;
+  expect((await profile()).emailVerified).toBe(false);
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }),
+  ).toBeVisible();
+  expect((await profile()).emailVerified).toBe(true);
+  await expectAccessible(page, 'e-mail confirmed page');
+
+  // The link works once.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('alert')).toContainText(
+    'This confirmation link has expired or was already used',
+  );
+  expect(await mailsTo(user.email, 'Confirm your Aspire e-mail address')).toHaveLength(1);
+});

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { mailsTo, mailTo } from './support/mail.ts';
 import { expectAccessible, newUser, signInAs } from './support/site.ts';
 
 /** Seeded products the journeys buy (rupees): the figures below are computed here, independently of the app. */
@@ -188,6 +189,21 @@ test.describe('shop', () => {
     await expect(orders.first()).toContainText(`2 × ${rupees(ZAKAH.price)}`);
     await expect(orders.first()).toContainText('Chennai, Tamil Nadu 600006');
     await expectAccessible(page, 'orders page');
+
+    // The confirmation e-mail arrives once, with every line, the delivery address and the right total.
+    const confirmed = /^Your Aspire order .+ is confirmed$/;
+    const mail = await mailTo(user.email, confirmed);
+    for (const text of [
+      ZAKAH.name,
+      TOTE.name,
+      rupees(total),
+      '14 Greams Lane, Thousand Lights',
+      '600006',
+      `http://localhost:${new URL(page.url()).port}/orders`,
+    ])
+      expect(mail.text).toContain(text);
+    expect(mail.html).toContain(rupees(total));
+    expect(await mailsTo(user.email, confirmed)).toHaveLength(1);
   });
 
   test('a failed payment shows the failure dialog and leaves the cart intact', async ({ page, request }) => {

@@ -18,13 +18,23 @@ async function getJson<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Every message sent to `address` with exactly this subject, newest first. */
-export async function mailsTo(address: string, subject: string): Promise<Mail[]> {
-  const query = encodeURIComponent(`to:"${address}"`);
+/**
+ * Every message sent to `address` with exactly this subject (or one matching it), newest first; given
+ * `containing`, only those whose content has that phrase (Mailpit searches it, so a busy inbox such as
+ * the admissions office's is not read whole).
+ */
+export async function mailsTo(
+  address: string,
+  subject: string | RegExp,
+  containing?: string,
+): Promise<Mail[]> {
+  const query = encodeURIComponent(`to:"${address}"${containing ? ` "${containing}"` : ''}`);
   const { messages } = await getJson<{ messages: Summary[] }>(`/api/v1/search?query=${query}`);
   return Promise.all(
     messages
-      .filter((summary) => summary.Subject === subject)
+      .filter((summary) =>
+        typeof subject === 'string' ? summary.Subject === subject : subject.test(summary.Subject),
+      )
       .map(async ({ ID }) => {
         const message = await getJson<Message>(`/api/v1/message/${ID}`);
         return {
@@ -38,16 +48,22 @@ export async function mailsTo(address: string, subject: string): Promise<Mail[]>
 }
 
 /**
- * The newest message sent to `address` with this subject, waiting for it up to `timeoutMs`: the
- * services queue mail in their outbox and send it a moment later.
+ * The newest message sent to `address` with this subject (and, given `containing`, whose text has it),
+ * waiting for it up to `timeoutMs`: the services queue mail in their outbox and send it a moment later.
  */
-export async function mailTo(address: string, subject: string, timeoutMs = 10_000): Promise<Mail> {
+export async function mailTo(
+  address: string,
+  subject: string | RegExp,
+  { containing, timeoutMs = 10_000 }: { containing?: string; timeoutMs?: number } = {},
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [newest] = await mailsTo(address, subject);
+    const newest = (await mailsTo(address, subject, containing)).find(
+      (mail) => containing === undefined || mail.text.includes(containing),
+    );
     if (newest) return newest;
     if (Date.now() > deadline)
-      throw new Error(`no mail "${subject}" to ${address} reached Mailpit within ${timeoutMs / 1000} s`);
+      throw new Error(`no mail ${subject} to ${address} reached Mailpit within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
