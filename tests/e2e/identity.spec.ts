@@ -11,6 +11,13 @@ async function openSignIn(page: Page) {
   return dialog;
 }
 
+/** From the home page's top bar to the sign-up overlay, as a visitor goes. */
+async function openSignUp(page: Page) {
+  await page.goto('/');
+  const signIn = await openSignIn(page);
+  await signIn.getByRole('button', { name: 'New user? Sign up' }).click();
+}
+
 async function signUpThroughApi(page: Page, user: TestUser) {
   const response = await page.request.post('/api/identity/auth/user/signup', {
     data: { ...user, confirmPassword: user.password },
@@ -34,9 +41,7 @@ test('sign up, sign in, name in the top bar, reload keeps the session, sign out 
   page,
 }) => {
   const user = newUser();
-  await page.goto('/');
-  const signIn = await openSignIn(page);
-  await signIn.getByRole('button', { name: 'New user? Sign up' }).click();
+  await openSignUp(page);
   await fillSignUp(page, user);
 
   // Success switches to Sign in, with the email carried over.
@@ -88,9 +93,7 @@ test('a stored session that ended elsewhere is signed out on the next visit', as
 test('a duplicate sign-up and a wrong password show their messages in red', async ({ page }) => {
   const user = newUser();
   await signUpThroughApi(page, user);
-  await page.goto('/');
-  const signIn = await openSignIn(page);
-  await signIn.getByRole('button', { name: 'New user? Sign up' }).click();
+  await openSignUp(page);
   const signUp = await fillSignUp(page, { ...user, email: user.email.toUpperCase() });
   const duplicate = signUp.getByRole('alert');
   await expect(duplicate).toHaveText('An account with this email already exists');
@@ -227,13 +230,9 @@ test('the reset page passes axe and explains a link without a token', async ({ p
   await expect(page.getByRole('alert')).toContainText('This link is incomplete');
 });
 
-test('sign-up mails a confirmation link; it confirms the address once; a signed-in learner can ask again', async ({
-  page,
-}) => {
+test('sign-up mails a confirmation link, which confirms the address once', async ({ page }) => {
   const user = newUser();
-  await page.goto('/');
-  const signIn = await openSignIn(page);
-  await signIn.getByRole('button', { name: 'New user? Sign up' }).click();
+  await openSignUp(page);
   const signUpAnswer = page.waitForResponse((r) => r.url().endsWith('/api/identity/auth/user/signup'));
   await fillSignUp(page, user);
   const answerText = await (await signUpAnswer).text();
