@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailCatcherPorts, servicesEnvironment } from './launch-site.ts';
+import { instancesOf, instanceUrls, mailCatcherPorts, servicesEnvironment } from './launch-site.ts';
 
 const site = { port: 6000, mongodbUri: 'mongodb://127.0.0.1:30018/', smtpUrl: 'smtp://127.0.0.1:7025' };
 
@@ -64,5 +64,25 @@ describe("the launcher's mail catcher", () => {
   it('is not started in production, nor when the caller gives an SMTP server', () => {
     expect(mailCatcherPorts({ NODE_ENV: 'production' }, 3000)).toBeUndefined();
     expect(mailCatcherPorts({ SMTP_URL: 'smtp://mail.example:587' }, 3000)).toBeUndefined();
+  });
+});
+
+describe("the launcher's instances of a service", () => {
+  it('starts one of each unless <NAME>_INSTANCES asks for more, up to nine', () => {
+    expect(instancesOf('shop', {})).toBe(1);
+    expect(instancesOf('shop', { SHOP_INSTANCES: '3' })).toBe(3);
+    expect(instancesOf('identity', { SHOP_INSTANCES: '3' })).toBe(1);
+    for (const wrong of ['0', '10', '2.5', 'three'])
+      expect(() => instancesOf('shop', { SHOP_INSTANCES: wrong })).toThrow(
+        `SHOP_INSTANCES must be a whole number from 1 to 9 (got "${wrong}")`,
+      );
+  });
+
+  it('gives the shell every instance’s address, the first on the service’s own port', () => {
+    expect(instanceUrls('shop', 3, 3000)).toEqual([
+      'http://127.0.0.1:4003',
+      'http://127.0.0.1:4121',
+      'http://127.0.0.1:4122',
+    ]);
   });
 });

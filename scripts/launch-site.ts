@@ -2,7 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { servicePort } from '../shared/config/src/site-map.ts';
+import {
+  MAX_INSTANCES,
+  type ServiceName,
+  serviceInstancePort,
+  servicePort,
+} from '../shared/config/src/site-map.ts';
 import { trustedProxyHops } from '../shared/web-server/src/client-address.ts';
 
 /**
@@ -92,3 +97,25 @@ export async function launchSite(env: Record<string, string>): Promise<ChildProc
   });
   return site;
 }
+
+/**
+ * How many instances of `service` the launcher starts: `<NAME>_INSTANCES` (SHOP_INSTANCES=3), 1 to
+ * MAX_INSTANCES, else 1. The shell's proxy takes them in turn, as a production reverse proxy would.
+ */
+export function instancesOf(service: ServiceName, env: NodeJS.ProcessEnv): number {
+  const value = env[`${service.toUpperCase()}_INSTANCES`];
+  if (value === undefined || value === '') return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_INSTANCES)
+    throw new Error(
+      `${service.toUpperCase()}_INSTANCES must be a whole number from 1 to ${MAX_INSTANCES} (got "${value}")`,
+    );
+  return count;
+}
+
+/** The addresses of a service's instances, as the shell's SERVICE_<NAME>_URL lists them. */
+export const instanceUrls = (service: ServiceName, count: number, port: number) =>
+  Array.from(
+    { length: count },
+    (_, instance) => `http://127.0.0.1:${serviceInstancePort(service, instance, port)}`,
+  );

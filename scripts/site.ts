@@ -11,12 +11,29 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startEmbeddedDb } from '../services/kit/src/dev/embedded-db.ts';
 import { type MailCatcher, startMailCatcher } from '../services/kit/src/dev/mail-catcher.ts';
-import { REMOTES, remotePort, SERVICES, SHELL_PORT, servicePort } from '../shared/config/src/site-map.ts';
-import { mailCatcherPorts, servicesEnvironment } from './launch-site.ts';
+import {
+  REMOTES,
+  remotePort,
+  SERVICES,
+  SHELL_PORT,
+  serviceInstancePort,
+} from '../shared/config/src/site-map.ts';
+import { instancesOf, instanceUrls, mailCatcherPorts, servicesEnvironment } from './launch-site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? SHELL_PORT);
 const quiet = process.env.SITE_QUIET === '1';
+/** How many instances of each service (`SHOP_INSTANCES=3`): checked before anything starts. */
+const instances = (() => {
+  try {
+    return Object.fromEntries(
+      SERVICES.map((service) => [service, instancesOf(service, process.env)]),
+    ) as Record<(typeof SERVICES)[number], number>;
+  } catch (error) {
+    console.error(`[site] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+})();
 
 const children: ChildProcess[] = [];
 const pids: Record<string, number | undefined> = {};
@@ -125,32 +142,36 @@ const shared = servicesEnvironment(process.env, { port, mongodbUri, ...(smtpUrl 
  * the whole machine, let each grow to 250-400 MB of resident memory before collecting.
  */
 const SERVICE_NODE_FLAGS = ['--max-old-space-size=64', '--max-semi-space-size=2'];
-for (const service of SERVICES) {
-  start(
-    `service ${service}`,
-    `services/${service}/dist/node/server.mjs`,
-    // Two malloc arenas instead of one per thread: password hashing (scrypt, 16 MB each) runs on
-    // libuv's four threads, and per-thread arenas kept that memory (identity: 199 → 131 MB after 100 sign-ups).
-    // A fixed mmap threshold: glibc otherwise raises it to the size of the first large block freed, after
-    // which the 16 MB blocks come from the heap and stay there (identity after 100 sign-ups and log-ins:
-    // 130 → 97 MB).
-    {
-      ...shared,
-      PORT: String(servicePort(service, port)),
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-    },
-    SERVICE_NODE_FLAGS,
-  );
-}
+/** `service shop` for the first instance (as tests and benchmarks name it), `service shop#2` after. */
+const instanceName = (service: string, instance: number) =>
+  instance === 0 ? `service ${service}` : `service ${service}#${instance + 1}`;
+for (const service of SERVICES)
+  for (let instance = 0; instance < instances[service]; instance++) {
+    start(
+      instanceName(service, instance),
+      `services/${service}/dist/node/server.mjs`,
+      // Two malloc arenas instead of one per thread: password hashing (scrypt, 16 MB each) runs on
+      // libuv's four threads, and per-thread arenas kept that memory (identity: 199 → 131 MB after 100 sign-ups).
+      // A fixed mmap threshold: glibc otherwise raises it to the size of the first large block freed, after
+      // which the 16 MB blocks come from the heap and stay there (identity after 100 sign-ups and log-ins:
+      // 130 → 97 MB).
+      {
+        ...shared,
+        PORT: String(serviceInstancePort(service, instance, port)),
+        MALLOC_ARENA_MAX: '2',
+        MALLOC_MMAP_THRESHOLD_: '131072',
+      },
+      SERVICE_NODE_FLAGS,
+    );
+  }
 for (const remote of REMOTES) {
   start(`remote ${remote}`, `mfe-${remote}/server.ts`, { PORT: String(remotePort(remote, port)) });
 }
 
 try {
   await Promise.all([
-    ...SERVICES.map((service) =>
-      waitFor(`http://127.0.0.1:${servicePort(service, port)}/api/${service}/ready`),
+    ...SERVICES.flatMap((service) =>
+      instanceUrls(service, instances[service], port).map((url) => waitFor(`${url}/api/${service}/ready`)),
     ),
     ...REMOTES.map((remote) => waitFor(`http://127.0.0.1:${remotePort(remote, port)}/mf-manifest.json`)),
   ]);
@@ -163,7 +184,7 @@ try {
     ...Object.fromEntries(
       SERVICES.map((service) => [
         `SERVICE_${service.toUpperCase()}_URL`,
-        `http://127.0.0.1:${servicePort(service, port)}`,
+        instanceUrls(service, instances[service], port).join(','),
       ]),
     ),
   });
@@ -176,8 +197,12 @@ try {
 ready = true;
 if (process.env.SITE_PIDS_FILE) writeFileSync(process.env.SITE_PIDS_FILE, JSON.stringify(pids));
 const profile = process.env.NODE_ENV === 'production' ? 'production' : 'development';
+const scaled = SERVICES.filter((service) => instances[service] > 1).map(
+  (service) => `${service} ×${instances[service]}`,
+);
 console.log(
   `\n  Aspire is running at http://localhost:${port}  (${profile} profile; Ctrl-C stops it)` +
     (mailCatcher ? `\n  mail catcher: ${mailPage}  (every e-mail the site sends)` : '') +
+    (scaled.length > 0 ? `\n  instances: ${scaled.join(', ')}  (the proxy takes them in turn)` : '') +
     '\n',
 );

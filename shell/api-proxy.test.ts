@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,14 @@ const listen = (app: Hono) =>
       resolve(`http://127.0.0.1:${info.port}`),
     );
     servers.push(server);
+  });
+/** An address nothing listens on: a stopped instance (the connection is refused). */
+const stopped = () =>
+  new Promise<string>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(`http://127.0.0.1:${port}`));
+    });
   });
 afterAll(() => {
   for (const server of servers) server.close();
@@ -73,5 +81,87 @@ describe("the shell's API proxy", () => {
     });
     expect(huge.status).toBe(413);
     expect(onUnavailable).not.toHaveBeenCalled();
+  });
+
+  describe('with several instances of a service', () => {
+    /** An instance that names itself, counts what it was sent, and can be made not ready. */
+    function instance(name: string) {
+      const state = { ready: true, posts: [] as string[] };
+      const app = new Hono();
+      app.get('/api/demo/ready', (c) =>
+        state.ready ? c.json({ ready: true }) : c.json({ ready: false }, 503),
+      );
+      app.get('/api/demo/who', (c) => c.text(name));
+      app.post('/api/demo/orders', async (c) => {
+        state.posts.push(await c.req.text());
+        return c.text(name, 201);
+      });
+      return { app, state };
+    }
+    const until = async (condition: () => Promise<boolean>) => {
+      for (let tries = 0; tries < 100 && !(await condition()); tries++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+
+    it('takes them in turn, skips one not ready until it is again, and tells a visitor nothing of it', async () => {
+      const [a, b, c] = [instance('a'), instance('b'), instance('c')];
+      const urls = await Promise.all([a, b, c].map(({ app }) => listen(app)));
+      const shell = new Hono();
+      const pools = mountApiProxy(shell, {
+        targets: { demo: urls.join(',') },
+        trustProxyHops: 0,
+        onUnavailable: vi.fn(),
+        checkEveryMs: 25,
+      });
+      const origin = await listen(shell);
+      const who = async () => (await fetch(`${origin}/api/demo/who`)).text();
+      const six = async () => {
+        const names: string[] = [];
+        for (let i = 0; i < 6; i++) names.push(await who());
+        return names.sort().join('');
+      };
+      expect(await six()).toBe('aabbcc');
+
+      b.state.ready = false;
+      await until(async () => !(await six()).includes('b'));
+      expect(await six()).toBe('aaaccc');
+      b.state.ready = true;
+      await until(async () => (await six()).includes('b'));
+      expect(await six()).toBe('aabbcc');
+      for (const pool of pools) pool.stop();
+    });
+
+    it('sends a request an instance never received to the next one, with its body, once', async () => {
+      const [a, b] = [instance('a'), instance('b')];
+      const onUnavailable = vi.fn();
+      const shell = new Hono();
+      mountApiProxy(shell, {
+        targets: { demo: [await stopped(), await listen(a.app), await listen(b.app)].join(',') },
+        trustProxyHops: 0,
+        onUnavailable,
+      });
+      const origin = await listen(shell);
+      const answers = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await fetch(`${origin}/api/demo/orders`, { method: 'POST', body: `order ${i}` });
+        answers.push([response.status, await response.text()]);
+      }
+      expect(answers.every(([status]) => status === 201)).toBe(true);
+      expect([...a.state.posts, ...b.state.posts].sort()).toEqual(['order 0', 'order 1', 'order 2']);
+      expect(onUnavailable).not.toHaveBeenCalled();
+    });
+
+    it('answers 502 only when no instance answers', async () => {
+      const onUnavailable = vi.fn();
+      const shell = new Hono();
+      mountApiProxy(shell, {
+        targets: { demo: `${await stopped()},${await stopped()}` },
+        trustProxyHops: 0,
+        onUnavailable,
+      });
+      const answer = await fetch(`${await listen(shell)}/api/demo/orders`, { method: 'POST', body: 'x' });
+      expect(answer.status).toBe(502);
+      expect(onUnavailable).toHaveBeenCalledOnce();
+    });
   });
 });

@@ -2,13 +2,16 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   exposesOf,
+  MAX_INSTANCES,
   matchRoute,
   privatePaths,
   publicStaticPaths,
   REMOTE_ROUTES,
   REMOTES,
   remotePort,
+  SERVICES,
   SHELL_ROUTES,
+  serviceInstancePort,
   servicePort,
 } from './site-map.ts';
 
@@ -19,6 +22,17 @@ describe('site map', () => {
     expect(servicePort('info')).toBe(4005);
     expect(remotePort('catalog', 5000)).toBe(5001);
     expect(servicePort('catalog', 5000)).toBe(6002);
+  });
+
+  it('places every instance of every service on a port of its own, clear of the others', () => {
+    expect(serviceInstancePort('shop', 0)).toBe(servicePort('shop'));
+    expect([1, 2].map((instance) => serviceInstancePort('shop', instance))).toEqual([4121, 4122]);
+    const ports = SERVICES.flatMap((service) =>
+      Array.from({ length: MAX_INSTANCES }, (_, instance) => serviceInstancePort(service, instance)),
+    );
+    expect(new Set(ports).size).toBe(ports.length);
+    // Not the mail catcher's (PORT+1025, PORT+1026) nor the shell's metrics (PORT+2000).
+    for (const taken of [4025, 4026, 5000]) expect(ports).not.toContain(taken);
   });
 
   it('matches a route to the remote module it mounts, static paths before parameterised ones', () => {

@@ -21,6 +21,18 @@ export const remotePort = (remote: RemoteName, shellPort = SHELL_PORT) =>
 export const servicePort = (service: ServiceName, shellPort = SHELL_PORT) =>
   shellPort + 1001 + SERVICES.indexOf(service);
 
+/** Instances of one service the launcher may start (`<NAME>_INSTANCES`). */
+export const MAX_INSTANCES = 9;
+
+/**
+ * The port of a service's `instance` (0 = its own port; further instances PORT+1101…, ten per service:
+ * shop's second and third on 3000 are 4121 and 4122), clear of Mailpit's PORT+1025/1026.
+ */
+export const serviceInstancePort = (service: ServiceName, instance: number, shellPort = SHELL_PORT) =>
+  instance === 0
+    ? servicePort(service, shellPort)
+    : shellPort + 1100 + 10 * SERVICES.indexOf(service) + instance;
+
 /**
  * `public` pages are prerendered, listed in the sitemap and indexed; `private` ones show a visitor's own
  * data or a one-time step, and are none of these.
