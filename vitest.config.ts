@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{services,shared,shell,mfe-*,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{services,shared,shell,mfe-*,scripts}/**/*.test.{ts,tsx}', 'tests/bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['services/kit/src/testing/global-setup.ts'],
     testTimeout: 20_000,

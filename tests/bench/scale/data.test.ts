@@ -1,0 +1,91 @@
+import { applicationSchema } from '@aspire/contracts/catalog';
+import { emailSchema } from '@aspire/contracts/email';
+import { orderSchema, productIdSchema, productSchema } from '@aspire/contracts/shop';
+import { describe, expect, it } from 'vitest';
+import { toOrder } from '../../../services/shop/src/repo/orders.ts';
+import {
+  completions,
+  enrolments,
+  forms,
+  learnerPlans,
+  orders,
+  POOL,
+  positions,
+  product,
+  sizesOf,
+  users,
+} from './data.ts';
+
+const sizes = sizesOf('small');
+const products = Array.from({ length: sizes.products }, (_, index) => product(index));
+const distinct = (values: string[]) => new Set(values).size;
+
+describe('the scale bench data', () => {
+  it('gives every account its own lower-cased e-mail and the one password hash', () => {
+    const all = [...users(sizes, 'scrypt$hash')];
+    expect(all).toHaveLength(sizes.accounts);
+    expect(distinct(all.map((user) => user.email))).toBe(sizes.accounts);
+    expect(distinct(all.map((user) => user._id.toHexString()))).toBe(sizes.accounts);
+    for (const user of all) {
+      expect(user.email).toBe(user.email.toLowerCase());
+      expect(emailSchema.safeParse(user.email).success).toBe(true);
+      expect(user.passwordHash).toBe('scrypt$hash');
+    }
+    // The pool is signed in with the current token version.
+    expect(all.slice(0, POOL).every((user) => user.tokenVersion === 0)).toBe(true);
+  });
+
+  it('makes products the shop serves, with valid ids', () => {
+    expect(distinct(products.map((p) => p._id))).toBe(sizes.products);
+    for (const { order: _, createdAt: __, ...served } of products) {
+      expect(productSchema.parse(served)).toEqual(served);
+      expect(productIdSchema.safeParse(served._id).success).toBe(true);
+    }
+  });
+
+  it('makes orders the shop answers, priced from their lines, two for each pool account', () => {
+    const all = [...orders(sizes, products)];
+    expect(all).toHaveLength(sizes.orders);
+    expect(distinct(all.map((o) => o.paymentOrderId))).toBe(sizes.orders);
+    const paymentIds = all.flatMap((o) => (o.paymentId ? [o.paymentId] : []));
+    expect(distinct(paymentIds)).toBe(paymentIds.length);
+    for (const doc of all) {
+      expect(orderSchema.parse(toOrder(doc))).toBeTruthy();
+      expect(doc.status).not.toBe('created');
+      expect(doc.amount).toBe(doc.lines.reduce((sum, l) => sum + l.sellingPrice * l.qty, 0) * 100);
+      expect(doc.history.at(-1)?.status).toBe(doc.status);
+    }
+    const pool = [...users(sizes, '')].slice(0, POOL).map((user) => user._id.toHexString());
+    for (const userId of pool)
+      expect(all.filter((o) => o.userId === userId).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('makes admissions and enquiries the form would accept, each with its own key', () => {
+    const all = [...forms(0, sizes.admissions, sizes), ...forms(1, sizes.enquiries, sizes)];
+    expect(distinct(all.map((form) => form.idempotencyKey))).toBe(all.length);
+    for (const { _id: _, fingerprint, receivedAt: __, ...form } of all) {
+      expect(applicationSchema.parse(form)).toEqual(form);
+      expect(fingerprint).toMatch(/^[a-f0-9]{64}$/);
+    }
+  });
+
+  it('deals out exactly the progress asked for, once per unit, pool learners included', () => {
+    const plans = learnerPlans(sizes);
+    const done = [...completions(plans)];
+    expect(done).toHaveLength(sizes.progress);
+    expect(distinct(done.map((c) => `${c.email} ${c.slug} ${c.unitId}`))).toBe(sizes.progress);
+    const enrolled = [...enrolments(plans)];
+    expect(distinct(enrolled.map((e) => `${e.email} ${e.slug}`))).toBe(enrolled.length);
+    const enrolledIn = new Set(enrolled.map((e) => `${e.email} ${e.slug}`));
+    expect(done.every((c) => enrolledIn.has(`${c.email} ${c.slug}`))).toBe(true);
+    const placed = [...positions(plans)];
+    expect(placed).toHaveLength(plans.filter((plan) => plan.done > 0).length);
+    const pool = [...users(sizes, '')].slice(0, POOL).map((user) => user.email);
+    for (const email of pool) expect(done.some((c) => c.email === email)).toBe(true);
+  });
+
+  it('is the same data at every run', () => {
+    expect(product(7)).toEqual(product(7));
+    expect([...users(sizes, 'h')].slice(0, 3)).toEqual([...users(sizes, 'h')].slice(0, 3));
+  });
+});

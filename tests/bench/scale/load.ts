@@ -1,0 +1,96 @@
+import type { Collection, Document, MongoClient, OptionalUnlessRequiredId } from 'mongodb';
+import { hashPassword } from '../../../services/identity/src/lib/passwords.ts';
+import {
+  completions,
+  enrolments,
+  forms,
+  learnerPlans,
+  orders,
+  POOL,
+  type ProductDoc,
+  positions,
+  type Sizes,
+  users,
+} from './data.ts';
+
+const BATCH = 1_000;
+/** The password of every loaded account: the bench signs its pool in with it. */
+export const BENCH_PASSWORD = 'bench-scale-pass-2026';
+
+export type Loaded = { collection: string; docs: number; seconds: number; perSecond: number };
+
+/** Inserts `docs` in unordered batches of 1,000, printing a line at every tenth of `total`. */
+async function insertAll<T extends Document>(
+  collection: Collection<T>,
+  docs: Iterable<OptionalUnlessRequiredId<T>>,
+  total: number,
+): Promise<Loaded> {
+  const name = `${collection.dbName}.${collection.collectionName}`;
+  const started = performance.now();
+  const rate = (count: number) => Math.round(count / ((performance.now() - started) / 1000));
+  let batch: OptionalUnlessRequiredId<T>[] = [];
+  let count = 0;
+  let reported = 0;
+  const flush = async () => {
+    if (!batch.length) return;
+    await collection.insertMany(batch, { ordered: false });
+    count += batch.length;
+    batch = [];
+    if (count - reported >= total / 10 || count === total) {
+      reported = count;
+      console.log(
+        `  ${name}: ${count.toLocaleString('en')} / ${total.toLocaleString('en')} (${rate(count)}/s)`,
+      );
+    }
+  };
+  for (const doc of docs) {
+    batch.push(doc);
+    if (batch.length === BATCH) await flush();
+  }
+  await flush();
+  if (count !== total) throw new Error(`${name}: inserted ${count}, expected ${total}`);
+  const seconds = (performance.now() - started) / 1000;
+  return { collection: name, docs: count, seconds, perSecond: rate(count) };
+}
+
+/**
+ * Loads every service's data straight into its database (`aspire_<service>`, as the launcher names
+ * them), after the services have created their indexes, so every insert goes through them. The four
+ * databases load side by side; within one, collection after collection.
+ */
+export async function loadAll(client: MongoClient, sizes: Sizes, products: ProductDoc[]): Promise<Loaded[]> {
+  const db = (service: string) => client.db(`aspire_${service}`);
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const plans = learnerPlans(sizes);
+  const total = (count: (plan: (typeof plans)[number]) => number) =>
+    plans.reduce((sum, plan) => sum + count(plan), 0);
+  if (total((plan) => plan.done) !== sizes.progress)
+    throw new Error(`the learners hold ${total((plan) => plan.done)} completions, not ${sizes.progress}`);
+  if (sizes.accounts < POOL) throw new Error(`at least ${POOL} accounts are needed`);
+
+  const identity = db('identity');
+  const shop = db('shop');
+  const catalog = db('catalog');
+  const lms = db('lms');
+  const sequences = [
+    async () => [await insertAll(identity.collection('users'), users(sizes, passwordHash), sizes.accounts)],
+    async () => [
+      await insertAll(shop.collection<ProductDoc>('products'), products, sizes.products),
+      await insertAll(shop.collection('orders'), orders(sizes, products), sizes.orders),
+    ],
+    async () => [
+      await insertAll(catalog.collection('admissions'), forms(0, sizes.admissions, sizes), sizes.admissions),
+      await insertAll(catalog.collection('enquiries'), forms(1, sizes.enquiries, sizes), sizes.enquiries),
+    ],
+    async () => [
+      await insertAll(lms.collection('enrolments'), enrolments(plans), plans.length),
+      await insertAll(
+        lms.collection('positions'),
+        positions(plans),
+        total((plan) => (plan.done ? 1 : 0)),
+      ),
+      await insertAll(lms.collection('completions'), completions(plans), sizes.progress),
+    ],
+  ];
+  return (await Promise.all(sequences.map((sequence) => sequence()))).flat();
+}

@@ -1,0 +1,179 @@
+/**
+ * `pnpm bench:scale`: the site at a real college's size. For each size (SCALE=small: 1,000 accounts;
+ * SCALE=full: 100,000; both, small first, when SCALE is unset) it starts the built site on its own port
+ * and a fresh embedded database, loads the data straight into the services' databases, signs a pool of
+ * 50 accounts in, and measures each hot path from 50 connections beside each service's /health. Prints
+ * the table for docs/performance.md; JSON in .results/bench-scale-<date>.json. A full-size run alone
+ * is compared with the newest small one in .results/.
+ * PROGRESS_RECORDS sets the full size's completed units (1,000,000); SCALE_SECONDS each measurement (10).
+ */
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { once } from 'node:events';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { SERVICES, type ServiceName, servicePort } from '@aspire/config/site-map';
+import { MongoClient } from 'mongodb';
+import { launchSite } from '../../../scripts/launch-site.ts';
+import { printTable } from '../report.ts';
+import { product, type Scale, sizesOf } from './data.ts';
+import { loadAll } from './load.ts';
+import { CONNECTIONS, closeSockets, underLoad } from './measure.ts';
+import { healthPath, hotPaths, type Site, signInPool } from './paths.ts';
+import { type Measured, type ScaleResult, scaleRows } from './rows.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const RESULTS = path.join(ROOT, '.results');
+const FERRETDB_BUILD = path.join(ROOT, '.tools/bin/ferretdb.build');
+const PORT = Number(process.env.BENCH_PORT ?? 3950);
+const DB_PORT = PORT + 24018;
+const SECONDS = Number(process.env.SCALE_SECONDS ?? 10);
+const WARM_UP_SECONDS = 2;
+const DRAIN_TIMEOUT_MS = 180_000;
+const PROGRESS_RECORDS = Number(process.env.PROGRESS_RECORDS ?? 1_000_000);
+const scales: Scale[] =
+  process.env.SCALE === 'small' || process.env.SCALE === 'full' ? [process.env.SCALE] : ['small', 'full'];
+
+async function stop(site: ChildProcess) {
+  const exited = site.exitCode === null ? once(site, 'exit') : Promise.resolve();
+  site.kill('SIGTERM');
+  await exited;
+}
+
+/** What a pool account sees through the services: the loaded data, read as their own. */
+async function checkSeen(site: Site, token: string) {
+  const read = async (url: string) => {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { data?: unknown[] }).data ?? [];
+  };
+  const orders = await read(`${site.serviceUrl('shop')}/api/shop/orders`);
+  const progress = await read(`${site.serviceUrl('lms')}/api/lms/progress`);
+  if (orders.length < 2 || progress.length < 2)
+    throw new Error(
+      `the services do not see the loaded data: ${orders.length} orders, ${progress.length} courses`,
+    );
+}
+
+/**
+ * Waits for the work of given-up requests to end before the next path: `/ready` pings the database
+ * behind whatever the service still has queued there.
+ */
+async function drained(site: Site, service: ServiceName) {
+  const until = Date.now() + DRAIN_TIMEOUT_MS;
+  while (Date.now() < until) {
+    const sent = performance.now();
+    const response = await fetch(`${site.serviceUrl(service)}/api/${service}/ready`).catch(() => undefined);
+    if (response?.ok && performance.now() - sent < 1000) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  console.error(`  ${service} still busy after ${DRAIN_TIMEOUT_MS / 1000} s; measuring on`);
+}
+
+async function benchScale(scale: Scale): Promise<ScaleResult> {
+  const sizes = sizesOf(scale, PROGRESS_RECORDS);
+  console.log(`\n${scale} size: ${JSON.stringify(sizes)}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'aspire-bench-scale-'));
+  const site = await launchSite({
+    PORT: String(PORT),
+    DB_PORT: String(DB_PORT),
+    DATA_DIR: dataDir,
+    // Always the embedded database: the bench loads fixed e-mails and drops what it made.
+    MONGODB_URI: '',
+    // The pool's 50 sign-ins come from one address.
+    SIGN_IN_LIMIT_PER_ADDRESS: '100000',
+    FORM_RATE_LIMIT: '100000',
+    // Every request reaches the database: the public list is not answered from the services' memory.
+    READ_CACHE_MS: '0',
+  });
+  const uri = `mongodb://127.0.0.1:${DB_PORT}/`;
+  const client = new MongoClient(uri, { maxPoolSize: CONNECTIONS });
+  try {
+    const products = Array.from({ length: sizes.products }, (_, index) => product(index));
+    const loaded = await loadAll(client, sizes, products);
+    const handle: Site = {
+      serviceUrl: (service) => `http://127.0.0.1:${servicePort(service, PORT)}`,
+      identityDb: client.db('aspire_identity'),
+    };
+    const tokens = await signInPool(handle);
+    await checkSeen(handle, tokens[0] ?? '');
+    const paths: Record<string, Measured> = {};
+    const measured = [
+      ...SERVICES.map((service) => ({ ...healthPath(handle, service), health: true })),
+      ...hotPaths(handle, sizes, tokens, products).map((p) => ({ ...p, health: false })),
+    ];
+    for (const { name, call, kind, service, health } of measured) {
+      await underLoad(call, WARM_UP_SECONDS);
+      const figures = await underLoad(call, SECONDS);
+      paths[name] = { ...figures, kind, service, health };
+      console.log(`  ${name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.perSecond}/s`);
+      if (figures.errors) await drained(handle, service);
+    }
+    return { scale, sizes, loaded, paths };
+  } finally {
+    await client.close();
+    await stop(site);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The newest small-size results in .results/, for a full-size run on its own. */
+function previousSmall(): ScaleResult | undefined {
+  const files = readdirSync(RESULTS, { withFileTypes: true })
+    .filter((entry) => /^bench-scale-.*\.json$/.test(entry.name))
+    .map((entry) => entry.name)
+    .sort()
+    .reverse();
+  for (const file of files) {
+    const saved = JSON.parse(readFileSync(path.join(RESULTS, file), 'utf8')) as { results: ScaleResult[] };
+    const small = saved.results.find((result) => result.scale === 'small');
+    if (small) return small;
+  }
+  return undefined;
+}
+
+const started = new Date();
+const machine = {
+  loadAverage: loadavg().map((load) => Math.round(load * 100) / 100),
+  ferretdb: existsSync(FERRETDB_BUILD) ? readFileSync(FERRETDB_BUILD, 'utf8').trim() : 'not built here',
+  commit: execFileSync('git', ['-C', ROOT, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim(),
+};
+console.log(
+  `load average ${machine.loadAverage.join(' ')}; FerretDB ${machine.ferretdb}; commit ${machine.commit}`,
+);
+mkdirSync(RESULTS, { recursive: true });
+const results: ScaleResult[] = [];
+for (const scale of scales) results.push(await benchScale(scale));
+const earlier = scales.includes('small') ? undefined : previousSmall();
+if (earlier) results.unshift(earlier);
+closeSockets();
+
+const rows = scaleRows(results);
+console.log(`\nAt 50 connections, ${SECONDS} s a path after ${WARM_UP_SECONDS} s of warm-up, on loopback:\n`);
+printTable(rows);
+const notes = [
+  'Sign-in without the hash: identity’s own sign-in steps run on its database from the bench (the throttle’s claims and release in login_attempts, the account’s lookup by e-mail); POST /auth/user/login has no way to skip its scrypt check.',
+  'Cart add, order history and the progress dashboard: each connection is one of 50 signed-in accounts, each with orders and progress; the product list is public, with the services’ read cache off (READ_CACHE_MS=0).',
+  'Staff lists: none exist yet (a later issue adds them); the admissions and enquiries they will page through are loaded.',
+  ...(earlier
+    ? [
+        `The ${earlier.sizes.accounts.toLocaleString('en')}-account figures are from an earlier run (.results/).`,
+      ]
+    : []),
+];
+for (const note of notes) console.log(`\n- ${note}`);
+const file = path.join(RESULTS, `bench-scale-${started.toISOString().slice(0, 10)}.json`);
+writeFileSync(
+  file,
+  JSON.stringify({ date: started.toISOString(), machine, seconds: SECONDS, results, rows, notes }, null, 2),
+);
+console.log(
+  `\n${rows.filter((row) => row.pass).length} of ${rows.length} rows on target; figures in ${path.relative(ROOT, file)}`,
+);
