@@ -2,18 +2,23 @@
  * `pnpm test:reliability`: the production profile (each unsafe setting refused, the security review's
  * attacks refused by a production back end), fuzzing, hostile input, security headers, access control,
  * faults (a database outage under a checkout load; the shop killed between payment and confirmation),
- * load and soak, and a backup round trip, against the whole site on loopback.
+ * load and soak, and a backup round trip, against the whole site on loopback; and instances: the checkout
+ * load on a site of its own with one instance of every service, then on one with three shop instances
+ * (two of every other) and one shop instance killed and restarted (its sites on 3600 and 3400).
  * Prints every figure; exits non-zero if any figure misses its mark. Settings (environment):
  * - SOAK_SECONDS: length of the soak (300).
- * - RELIABILITY_SECTIONS: a comma list of section names to run, of: production, headers, access control,
- *   faults, load, data safety, hostile input, fuzz (all by default), e.g. `RELIABILITY_SECTIONS=faults`.
+ * - RELIABILITY_SECTIONS: a comma list of section names to run, of: production, instances, headers,
+ *   access control, faults, load, data safety, hostile input, fuzz (all by default), e.g.
+ *   `RELIABILITY_SECTIONS=faults`.
  * - RELIABILITY_PORT: the site's port (3800; its services on PORT+1001…, its database on PORT+24018).
  * - SANDBOX_WEBHOOK_DELAY_MS: how long the sandbox waits before sending a payment's webhook (2000, so the
  *   shop can be killed while webhooks are still owed).
  * - FUZZ_EXAMPLES: schemathesis examples per operation (40).
+ * - INSTANCES_SHOPPERS: shoppers checking out at once in each run of the instances section (60).
  */
 
 import { randomBytes } from 'node:crypto';
+import { instances } from './instances.ts';
 import { production } from './production.ts';
 import {
   accessControl,
@@ -32,6 +37,12 @@ type Section = { name: string; title?: string; run: () => Promise<Figure[]> };
 const all: Section[] = [
   // The production section starts its own back end, before the development site is started.
   { name: 'production', title: 'production profile', run: production },
+  // So does this one (two sites, one after the other), before the development site takes the cores.
+  {
+    name: 'instances',
+    title: 'instances: three shop instances under load, one killed',
+    run: () => instances(),
+  },
   // Fuzzing and hostile input run last: their refused sign-ins would throttle the load's sign-ins.
   { name: 'headers', run: async () => headers(await theSite()) },
   { name: 'access control', run: async () => accessControl(await theSite()) },

@@ -17,6 +17,7 @@ import {
   newUsers,
   paidOrders,
   placeOrder,
+  restartTime,
   SERVICES,
   type Site,
 } from './site.ts';
@@ -505,19 +506,13 @@ export async function shopKilledAfterPayment(site: Site, users = 20): Promise<Fi
     const paidAtKill = await orders.countDocuments({ ...mine, status: 'paid' });
 
     // The launcher starts the shop again; wait for the new process to answer /ready.
-    let restartMs = Number.NaN;
-    for (let waited = 0; waited < 60_000; waited += 100) {
-      let pid = oldPid;
-      try {
-        pid = site.pids['service shop'] ?? oldPid;
-      } catch {} // the launcher may be rewriting the file
-      const ready = pid !== oldPid && (await fetch(`${site.base}/api/shop/ready`).catch(() => null));
-      if (ready && ready.status === 200) {
-        restartMs = Date.now() - killedAt.getTime();
-        break;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const restartMs = await restartTime(
+      site,
+      'service shop',
+      oldPid,
+      `${site.base}/api/shop/ready`,
+      killedAt,
+    );
 
     // Before any browser confirms: each payment's order, placed by a webhook the restarted shop sent.
     const byWebhookAfterRestart = async () => {

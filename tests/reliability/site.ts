@@ -50,6 +50,30 @@ export async function startSite(port: number, env: Record<string, string> = {}) 
 }
 export type Site = Awaited<ReturnType<typeof startSite>>;
 
+/**
+ * How long (ms) after `killedAt` the launcher's new process for `part` (its name in the pids file, e.g.
+ * `service shop#2`), which replaced `oldPid`, answers `readyUrl` with 200; NaN if not within a minute.
+ */
+export async function restartTime(
+  site: Site,
+  part: string,
+  oldPid: number,
+  readyUrl: string,
+  killedAt: Date,
+) {
+  while (Date.now() - killedAt.getTime() < 60_000) {
+    let pid = oldPid;
+    try {
+      pid = site.pids[part] ?? oldPid;
+    } catch {} // the launcher may be rewriting the file
+    const ready =
+      pid !== oldPid && (await fetch(readyUrl, { signal: AbortSignal.timeout(2_000) }).catch(() => null));
+    if (ready && ready.status === 200) return Date.now() - killedAt.getTime();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Number.NaN;
+}
+
 export type Json = { success: boolean; data?: unknown; message?: string; errors?: Record<string, string> };
 
 /** Where an `/api/<service>/…` call is sent: the shell of a whole site, or each service's own port. */
