@@ -1,4 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort, startEmbeddedDb } from './dev/embedded-db.ts';
+import { connectDatabase, isDuplicateKey } from './mongo.ts';
 import { testDatabase } from './testing/fixtures.ts';
 
 const database = await testDatabase();
@@ -15,6 +20,65 @@ describe('database client', () => {
     const counter = await counters.findOne({ _id: 'c' });
     expect(counter?.n).toBe(25);
     expect(counter?.seen).toHaveLength(25);
+  });
+});
+
+describe('unique keys', () => {
+  it('recognises a duplicate key raised by an insert and by an update', async () => {
+    const people = database.db.collection<{ _id: string; email: string }>('people');
+    await people.createIndex({ email: 1 }, { unique: true });
+    await people.insertMany([
+      { _id: 'a', email: 'a@example.com' },
+      { _id: 'b', email: 'b@example.com' },
+    ]);
+    const inserted = await people.insertOne({ _id: 'c', email: 'a@example.com' }).catch((error) => error);
+    const updated = await people
+      .updateOne({ _id: 'b' }, { $set: { email: 'a@example.com' } })
+      .catch((error) => error);
+    expect(isDuplicateKey(inserted)).toBe(true);
+    expect(isDuplicateKey(updated)).toBe(true);
+    expect(isDuplicateKey(new Error('connection closed'))).toBe(false);
+  });
+});
+
+describe('reconnection', () => {
+  it('serves again after each of three database restarts under load', { timeout: 120_000 }, async () => {
+    // Restarting under load once stalled the driver's monitor for good in about one try of five.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'aspire-reconnect-'));
+    const port = await freePort();
+    let server = await startEmbeddedDb({ dataDir, port });
+    const restarted = await connectDatabase(server.uri, 'reconnect');
+    const counters = restarted.db.collection<{ _id: number; n: number }>('counters');
+    let loaded = true;
+    const load = Array.from({ length: 40 }, async (_, i) => {
+      while (loaded) {
+        try {
+          await counters.updateOne({ _id: i }, { $inc: { n: 1 } }, { upsert: true });
+          await counters.findOne({ _id: i });
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    try {
+      for (let restart = 0; restart < 3; restart += 1) {
+        await pause(1_500);
+        await server.stop();
+        expect(await restarted.ready()).toBe(false);
+        await pause(2_000);
+        server = await startEmbeddedDb({ dataDir, port });
+        const deadline = Date.now() + 15_000;
+        while (!(await restarted.ready()) && Date.now() < deadline) await pause(500);
+        expect(await restarted.ready()).toBe(true);
+      }
+    } finally {
+      loaded = false;
+      await Promise.all(load);
+      await restarted.close();
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

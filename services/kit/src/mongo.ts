@@ -3,7 +3,7 @@ import { type Db, MongoClient, type MongoClientOptions } from 'mongodb';
 export type Database = {
   client: MongoClient;
   db: Db;
-  /** True on FerretDB, whose SQLite backend serialises this service's operations on one connection. */
+  /** True on FerretDB (the embedded database), for its own tests only: services treat both alike. */
   embedded: boolean;
   ready: () => Promise<boolean>;
   close: () => Promise<void>;
@@ -11,7 +11,7 @@ export type Database = {
 
 /**
  * Short timeouts make a stopped database answer 503 quickly instead of hanging a request; the driver
- * reconnects by itself when the database returns.
+ * reconnects by itself when the database returns (and the watchdog below makes sure it does).
  */
 const OPTIONS: MongoClientOptions = {
   serverSelectionTimeoutMS: 2_000,
@@ -21,26 +21,20 @@ const OPTIONS: MongoClientOptions = {
   retryWrites: false,
 };
 
-/**
- * One client per process. FerretDB 1.24 on SQLite loses updates that reach one document at once over
- * different connections (20 concurrent `$inc` were measured to leave 2), so on FerretDB the client keeps
- * a single connection: each service owns its collections, so its operations then apply one at a time.
- */
+/** A heartbeat unanswered this long has stalled: its own timeout (connectTimeoutMS) is long past. */
+const HEARTBEAT_STALL_MS = 3 * 2_000;
+
+/** One client per process, with a normal pool: the database applies concurrent updates of a document atomically. */
 export async function connectDatabase(uri: string, dbName: string): Promise<Database> {
-  let client = new MongoClient(uri, OPTIONS);
+  const client = new MongoClient(uri, OPTIONS);
   await client.connect();
   const buildInfo = await client.db('admin').command({ buildInfo: 1 });
-  const embedded = typeof buildInfo.ferretdbVersion === 'string';
-  if (embedded) {
-    await client.close();
-    client = new MongoClient(uri, { ...OPTIONS, maxPoolSize: 1 });
-    await client.connect();
-  }
+  const stopWatchdog = restartOnStalledHeartbeat(client);
   const db = client.db(dbName);
   return {
     client,
     db,
-    embedded,
+    embedded: typeof buildInfo.ferretdbVersion === 'string',
     ready: async () => {
       try {
         await db.command({ ping: 1 }, { timeoutMS: 1_000 });
@@ -49,6 +43,83 @@ export async function connectDatabase(uri: string, dbName: string): Promise<Data
         return false;
       }
     },
-    close: () => client.close(),
+    close: async () => {
+      stopWatchdog();
+      await client.close();
+    },
+  };
+}
+
+/**
+ * The driver's server monitor can stall for good when the database drops its connections at the very
+ * moment a heartbeat starts (reproduced with mongodb 7.9 by restarting the database under load: no
+ * heartbeat ever completes again, and every operation fails server selection until the process is
+ * restarted). A heartbeat that neither succeeds nor fails in HEARTBEAT_STALL_MS restarts the client's
+ * topology: `close()` then `connect()` on the same client, so every `Db` and `Collection` made from it
+ * keeps working.
+ */
+export function restartOnStalledHeartbeat(client: MongoClient, stallMs = HEARTBEAT_STALL_MS): () => void {
+  let startedAt: number | null = null;
+  let restarting = false;
+  client.on('serverHeartbeatStarted', (event) => {
+    // An awaited (streaming) heartbeat waits for news by design; only polls are expected to answer.
+    startedAt = event.awaited ? null : Date.now();
+  });
+  const answered = () => {
+    startedAt = null;
+  };
+  client.on('serverHeartbeatSucceeded', answered);
+  client.on('serverHeartbeatFailed', answered);
+  const timer = setInterval(async () => {
+    if (restarting || startedAt === null || Date.now() - startedAt < stallMs) return;
+    restarting = true;
+    startedAt = null;
+    try {
+      await client.close();
+      await client.connect();
+    } catch {
+      // Still down: the reconnected topology keeps trying, and a new stall is caught again.
+    } finally {
+      restarting = false;
+    }
+  }, 1_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Whether an error is a unique-key violation. FerretDB 1.24 reports one raised by an update (not an
+ * insert) as an InternalError quoting SQLite's "UNIQUE constraint failed" instead of code 11000.
+ */
+export function isDuplicateKey(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 11000 || (typeof message === 'string' && /UNIQUE constraint failed/.test(message));
+}
+
+/**
+ * Documents of `collection` whose `field` (a date) is older than `afterMs` are deleted: by a TTL index
+ * (`name`) on MongoDB. FerretDB 1.24 refuses `expireAfterSeconds` (NotImplemented), so there the index is
+ * a plain one and `prune` does the deleting: repos call it at start and as they write (at most once a
+ * minute each).
+ */
+export function expiring(db: Db, collection: string, field: string, afterMs: number, name: string) {
+  const documents = db.collection(collection);
+  let prunedAt = 0;
+  const prune = async (now: Date) => {
+    if (now.getTime() - prunedAt < 60_000) return;
+    prunedAt = now.getTime();
+    await documents.deleteMany({ [field]: { $lt: new Date(now.getTime() - afterMs) } });
+  };
+  return {
+    async init(now: Date) {
+      try {
+        await documents.createIndex({ [field]: 1 }, { name, expireAfterSeconds: afterMs / 1_000 });
+      } catch (error) {
+        if ((error as { codeName?: string }).codeName !== 'NotImplemented') throw error;
+        await documents.createIndex({ [field]: 1 }, { name });
+      }
+      await prune(now);
+    },
+    prune,
   };
 }

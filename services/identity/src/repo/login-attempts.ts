@@ -1,4 +1,5 @@
-import { type Db, MongoServerError } from 'mongodb';
+import { expiring, isDuplicateKey } from '@aspire/service-kit/mongo';
+import type { Db } from 'mongodb';
 
 type AttemptDoc = { _id: string; count: number; windowStart: Date; nextAt: Date };
 
@@ -15,15 +16,12 @@ export const MAX_DELAY_MS = 60_000;
  */
 export function loginAttemptsRepo(db: Db) {
   const attempts = db.collection<AttemptDoc>('login_attempts');
-  const prune = (now: Date) =>
-    attempts.deleteMany({ windowStart: { $lt: new Date(now.getTime() - 24 * 3600_000) } });
-  const isDuplicate = (error: unknown) => error instanceof MongoServerError && error.code === 11000;
+  // Windows older than a day are of no use.
+  const expiry = expiring(db, 'login_attempts', 'windowStart', 24 * 3600_000, 'window_start');
 
   return {
     async init(now: Date) {
-      // FerretDB has no TTL indexes: windows older than a day are pruned at start and on each new window.
-      await attempts.createIndex({ windowStart: 1 }, { name: 'window_start' });
-      await prune(now);
+      await expiry.init(now);
       // The counters of failures only, which this collection replaced.
       await db
         .collection('login_failures')
@@ -49,7 +47,7 @@ export function loginAttemptsRepo(db: Db) {
           if (doc) return { admitted: true, count: doc.count };
         } catch (error) {
           // The document exists but did not match: its window is over, or it must wait.
-          if (!isDuplicate(error)) throw error;
+          if (!isDuplicateKey(error)) throw error;
         }
         const restarted = await attempts.findOneAndUpdate(
           { _id: key, windowStart: { $lte: windowOpen } },
@@ -57,7 +55,7 @@ export function loginAttemptsRepo(db: Db) {
           { returnDocument: 'after' },
         );
         if (restarted) {
-          await prune(now);
+          await expiry.prune(now);
           return { admitted: true, count: 1 };
         }
         const waiting = await attempts.findOne({ _id: key });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { expiring } from '@aspire/service-kit/mongo';
 import type { Db, ObjectId } from 'mongodb';
 
 /**
@@ -22,8 +23,8 @@ const digest = (token: string) => createHash('sha256').update(token).digest('bas
  */
 export function singleUseTokensRepo(db: Db, purpose: TokenPurpose) {
   const tokens = db.collection<TokenDoc>(COLLECTIONS[purpose]);
-  const prune = (now: Date) =>
-    tokens.deleteMany({ expiresAt: { $lt: new Date(now.getTime() - 7 * 24 * 3600_000) } });
+  // Tokens expired for a week are of no use.
+  const expiry = expiring(db, COLLECTIONS[purpose], 'expiresAt', 7 * 24 * 3600_000, 'expires_at');
   const usable = (token: string, now: Date) => ({
     _id: digest(token),
     usedAt: null,
@@ -31,10 +32,8 @@ export function singleUseTokensRepo(db: Db, purpose: TokenPurpose) {
   });
   return {
     async init(now: Date) {
-      // FerretDB has no TTL indexes: tokens expired for a week are pruned at start and on each new token.
-      await tokens.createIndex({ expiresAt: 1 }, { name: 'expires_at' });
+      await expiry.init(now);
       await tokens.createIndex({ userId: 1, createdAt: -1 }, { name: 'user_created' });
-      await prune(now);
     },
     /** A new token for the user; answers it and its id (the stored hash, which the token never is). */
     async create(userId: ObjectId, ttlMs: number, now: Date) {
@@ -47,7 +46,7 @@ export function singleUseTokensRepo(db: Db, purpose: TokenPurpose) {
         usedAt: null,
         createdAt: now,
       });
-      await prune(now);
+      await expiry.prune(now);
       return { id, token };
     },
     /** How many tokens the user was sent since a moment (to cap e-mails per account). */

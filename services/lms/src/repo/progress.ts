@@ -17,9 +17,8 @@ const ignoreDuplicate = (error: unknown) => {
 /**
  * Progress keyed by (learner e-mail, course slug). The completed set is one document per completed
  * unit under a unique index on (email, slug, unitId): completing twice, or two tabs at once, can never
- * lose or double a unit. (A single document updated with $addToSet is atomic on MongoDB, but FerretDB
- * 1.24 on SQLite applies concurrent updates of one document as read-modify-write and loses some of them;
- * its unique indexes do hold, so this shape is correct on both.)
+ * lose or double a unit, and a learner's progress in a long course never grows one document without
+ * bound.
  */
 export function progressRepo(db: Db) {
   const completions = db.collection<Completion>('completions');

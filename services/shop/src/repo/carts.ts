@@ -1,89 +1,129 @@
 import { randomBytes } from 'node:crypto';
-import type { ShippingAddress } from '@aspire/contracts/shop';
-import { ApiError } from '@aspire/service-kit';
-import type { Db } from 'mongodb';
-import { inTurnByKey } from '../in-turn.ts';
+import { MAX_LINE_QTY, productIdSchema, type ShippingAddress } from '@aspire/contracts/shop';
+import { isDuplicateKey } from '@aspire/service-kit/mongo';
+import type { Db, UpdateFilter } from 'mongodb';
 
 export type CartLineDoc = { _id: string; productId: string; qty: number; addedAt: Date };
-type CartDoc = { _id: string; lines: CartLineDoc[]; version: number; updatedAt: Date };
-/** `_id` = `<userId>:<version>`: whoever inserts it owns the write of that version. */
-type VersionClaim = { _id: string; at: Date };
+type StoredLine = Omit<CartLineDoc, 'productId'>;
+/** One cart per user (`_id` = user id); its lines keyed by product id, so each write is one atomic update. */
+type CartDoc = { _id: string; items: Record<string, StoredLine>; updatedAt: Date };
+/** The shape before lines were keyed by product: an array, written under version claims. */
+type OldCartDoc = { _id: string; lines: CartLineDoc[] };
 type AddressDoc = { _id: string; shippingAddress: ShippingAddress; updatedAt: Date };
 
-const MAX_ATTEMPTS = 40;
-/** A claim older than this whose version never landed belongs to a writer that died; it is taken over. */
-const STALE_CLAIM_MS = 10_000;
 export const newLineId = () => randomBytes(8).toString('hex');
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The path of a product's line; product ids are slugs, so never an operator or a nested path. */
+const line = (productId: string) => `items.${productIdSchema.parse(productId)}`;
+
+/** At most this many rounds of an add that keeps meeting a concurrent add of the same product. */
+const ADD_ROUNDS = 5;
 
 /**
- * One cart document per user (`_id` = user id). Writes are serialised per user by claiming the next
- * version with an insert into `cart_versions` (a unique `_id`): the embedded database (FerretDB 1.24 on
- * SQLite) does not apply conditional updates atomically — measured: 20 concurrent `$inc` gave 3 — but
- * it does enforce unique keys. So concurrent adds never lose or double a line, on FerretDB and MongoDB.
+ * Carts. Every write is one atomic update of the user's cart document: concurrent writes, from one
+ * process or several, never lose or double a line.
  */
 export function cartsRepo(db: Db) {
   const carts = db.collection<CartDoc>('carts');
-  const versions = db.collection<VersionClaim>('cart_versions');
   const addresses = db.collection<AddressDoc>('cart_addresses');
 
-  async function claim(userId: string, version: number) {
-    const id = `${userId}:${version}`;
-    try {
-      await versions.insertOne({ _id: id, at: new Date() });
-      return true;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      const held = await versions.findOne({ _id: id });
-      if (held && Date.now() - held.at.getTime() > STALE_CLAIM_MS)
-        await versions.deleteOne({ _id: id, at: held.at });
-      return false;
+  /** Carts written before lines were keyed by product are converted once (the version claims go too). */
+  async function migrate() {
+    const claims = await db.listCollections({ name: 'cart_versions' }, { nameOnly: true }).toArray();
+    if (claims.length === 0) return;
+    const old = db.collection<OldCartDoc>('carts').find({ lines: { $exists: true } });
+    for await (const { _id, lines } of old) {
+      const items = Object.fromEntries(
+        lines.map(({ productId, ...stored }): [string, StoredLine] => [productId, stored]),
+      );
+      await db
+        .collection<CartDoc & OldCartDoc & { version: number }>('carts')
+        .updateOne({ _id }, { $set: { items, updatedAt: new Date() }, $unset: { lines: 1, version: 1 } });
     }
+    await db.collection('cart_versions').drop();
   }
 
-  /**
-   * This process's writes of one cart run one after another: run at once they would only collide on
-   * their claims and retry, each retry another trip through the database (under load, past a
-   * client's timeout). The claims still serialise writes from different processes.
-   */
-  const inTurn = inTurnByKey();
+  /** Raises the quantity of an existing line when the sum stays within the limit. */
+  const raise = async (userId: string, productId: string, qty: number) =>
+    (
+      await carts.updateOne(
+        { _id: userId, [`${line(productId)}.qty`]: { $lte: MAX_LINE_QTY - qty } },
+        { $inc: { [`${line(productId)}.qty`]: qty }, $set: { updatedAt: new Date() } },
+      )
+    ).matchedCount === 1;
 
-  /** Applies `change` to the lines as one serialised write; `change` answers null to leave the cart as it is. */
-  const mutate = (userId: string, change: (lines: CartLineDoc[]) => CartLineDoc[] | null) =>
-    inTurn(userId, () => write(userId, change));
-
-  /** One write of the cart, owned by claiming its next version; read again and retried when another writer got there first. */
-  async function write(userId: string, change: (lines: CartLineDoc[]) => CartLineDoc[] | null) {
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
-      const cart = await carts.findOne({ _id: userId });
-      const version = cart?.version ?? 0;
-      const next = change(cart?.lines ?? []);
-      if (next === null) return cart?.lines ?? [];
-      if (await claim(userId, version + 1)) {
-        // A writer that read an old version may claim a number freed by clean-up: it must start again.
-        const current = await carts.findOne({ _id: userId }, { projection: { version: 1 } });
-        if ((current?.version ?? 0) !== version) continue;
-        await carts.updateOne(
-          { _id: userId },
-          { $set: { lines: next, version: version + 1, updatedAt: new Date() } },
-          { upsert: true },
-        );
-        await versions.deleteOne({ _id: `${userId}:${version}` });
-        return next;
-      }
-      await pause(2 + Math.random() * 8 * Math.min(attempt + 1, 5));
+  /** Adds the line when the product has none (creating the cart); false when it already has one. */
+  async function addLine(userId: string, productId: string, qty: number) {
+    const added: StoredLine = { _id: newLineId(), qty, addedAt: new Date() };
+    try {
+      await carts.updateOne(
+        { _id: userId, [line(productId)]: { $exists: false } },
+        { $set: { [line(productId)]: added, updatedAt: new Date() } },
+        { upsert: true },
+      );
+      return true;
+    } catch (error) {
+      // The cart exists and already has the line: the upsert's insert met the cart's `_id`.
+      if (isDuplicateKey(error)) return false;
+      throw error;
     }
-    throw new ApiError(409, 'Your cart was changed at the same moment; please try again');
   }
 
   return {
     async init() {
-      // `_id`s carry the keys (user id; user id and version): no other index is needed.
+      await migrate();
     },
-    async lines(userId: string) {
-      return (await carts.findOne({ _id: userId }))?.lines ?? [];
+    async lines(userId: string): Promise<CartLineDoc[]> {
+      const cart = await carts.findOne({ _id: userId });
+      return Object.entries(cart?.items ?? {})
+        .map(([productId, stored]) => ({ ...stored, productId }))
+        .sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime());
     },
-    mutate,
+    /**
+     * Adds `qty` of a product: a new line, or more of the line there is. `too-many` when the line would
+     * pass MAX_LINE_QTY (nothing changes).
+     */
+    async add(userId: string, productId: string, qty: number): Promise<'added' | 'too-many'> {
+      for (let round = 0; round < ADD_ROUNDS; round += 1) {
+        if (await raise(userId, productId, qty)) return 'added';
+        if (await addLine(userId, productId, qty)) return 'added';
+        // The line exists: too many, unless another add or edit changed it between the two steps.
+        const cart = await carts.findOne({ _id: userId }, { projection: { [line(productId)]: 1 } });
+        const existing = cart?.items?.[productId];
+        if (existing && existing.qty + qty > MAX_LINE_QTY) return 'too-many';
+      }
+      throw new Error(`cart ${userId}: the line of ${productId} kept changing`);
+    },
+    /** Sets the quantity of a line (0 removes it); false when the cart has no such line. */
+    async setQty(userId: string, lineId: string, productId: string, qty: number) {
+      const update: UpdateFilter<CartDoc> =
+        qty === 0
+          ? { $unset: { [line(productId)]: 1 }, $set: { updatedAt: new Date() } }
+          : { $set: { [`${line(productId)}.qty`]: qty, updatedAt: new Date() } };
+      const result = await carts.updateOne({ _id: userId, [`${line(productId)}._id`]: lineId }, update);
+      return result.matchedCount === 1;
+    },
+    /** Removes a line; nothing to do when it is not there. */
+    async remove(userId: string, lineId: string, productId: string) {
+      await carts.updateOne(
+        { _id: userId, [`${line(productId)}._id`]: lineId },
+        { $unset: { [line(productId)]: 1 }, $set: { updatedAt: new Date() } },
+      );
+    },
+    async clear(userId: string) {
+      await carts.updateOne({ _id: userId }, { $set: { items: {}, updatedAt: new Date() } });
+    },
+    /** Removes the lines of these products (what an order paid for). */
+    async removeProducts(userId: string, productIds: string[]) {
+      if (productIds.length === 0) return;
+      await carts.updateOne(
+        { _id: userId },
+        {
+          $unset: Object.fromEntries(productIds.map((productId) => [line(productId), 1 as const])),
+          $set: { updatedAt: new Date() },
+        },
+      );
+    },
     async shippingAddress(userId: string) {
       return (await addresses.findOne({ _id: userId }))?.shippingAddress ?? null;
     },
@@ -94,20 +134,6 @@ export function cartsRepo(db: Db) {
         { upsert: true },
       );
     },
-    /** Removes the lines of these products (what an order paid for). */
-    async removeProducts(userId: string, productIds: string[]) {
-      const paid = new Set(productIds);
-      await mutate(userId, (lines) =>
-        lines.some((line) => paid.has(line.productId))
-          ? lines.filter((line) => !paid.has(line.productId))
-          : null,
-      );
-    },
   };
 }
 export type CartsRepo = ReturnType<typeof cartsRepo>;
-
-export function isDuplicateKey(error: unknown) {
-  const { code, message } = (error ?? {}) as { code?: number; message?: string };
-  return code === 11000 || /duplicate key|UNIQUE constraint failed/i.test(message ?? '');
-}

@@ -1,6 +1,7 @@
 import type { Order, OrderStatus, ShippingAddress } from '@aspire/contracts/shop';
+import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import { type Db, ObjectId } from 'mongodb';
-import { isDuplicateKey } from './carts.ts';
+import { leases } from './leases.ts';
 
 export type OrderLine = Order['lines'][number];
 export type OrderDoc = {
@@ -42,74 +43,59 @@ export type SettleResult =
   | { outcome: 'already'; order: OrderDoc }
   | { outcome: 'conflict'; order: OrderDoc };
 
-/** One settlement per payment order (`_id`) and per payment (unique `paymentId`). */
-type SettlementDoc = { _id: string; paymentId: string; via: 'checkout' | 'webhook'; at: Date };
-/** Which order a payment order belongs to, keyed by the payment order id. */
-type PaymentOrderKey = { _id: string; orderId: ObjectId };
+/** A settlement kept by an earlier version beside the order (`_id` = payment order id), read once at init. */
+type OldSettlementDoc = { _id: string; paymentId: string; via: 'checkout' | 'webhook'; at: Date };
 /** The payment order last made for a cart: `_id` = `<userId>:<hash of the cart's lines and total>`. */
 type CartPaymentOrder = { _id: string; paymentOrderId: string; at: Date };
 
 /** A payment order may still be paid while it is `created` or its last attempt `failed` (Razorpay keeps it open). */
 const OPEN_STATUSES: ReadonlySet<OrderStatus> = new Set(['created', 'failed']);
+/** An order that no payment settled yet (`paymentId` is set, once, by the settlement). */
+const UNSETTLED = { paymentId: { $exists: false } } as const;
 
 /**
- * Orders: created → paid → fulfilled, or failed / cancelled. Paying is decided by inserting a settlement
- * keyed by the payment order id with a unique payment id: the database's unique keys are the one atomic
- * step FerretDB 1.24 offers (its conditional updates are not atomic), so a retry, a double click or a
- * webhook racing the browser settles an order exactly once, and the order document then follows it.
+ * Orders: created → paid → fulfilled, or failed / cancelled. Paying sets `paymentId` in one conditional
+ * update of an order that has none, under a unique index on it: a retry, a double click or a webhook
+ * racing the browser settles an order exactly once, and one payment never settles two orders.
  */
 export function ordersRepo(db: Db) {
   const orders = db.collection<OrderDoc>('orders');
-  const settlements = db.collection<SettlementDoc>('settlements');
-  const keys = db.collection<PaymentOrderKey>('payment_order_keys');
   const cartOrders = db.collection<CartPaymentOrder>('cart_payment_orders');
 
-  /**
-   * The order of a payment order, found by `_id` lookups only: FerretDB 1.24 on SQLite answers a filter on
-   * any other field by reading the whole collection (at 5,000 orders, 206 ms by the indexed
-   * `paymentOrderId`; by `_id`, with scripts/ferretdb's patch, 2–3 ms at any size). Orders created before
-   * the key existed are still found by the field.
-   */
-  async function orderOf(paymentOrderId: string) {
-    const key = await keys.findOne({ _id: paymentOrderId });
-    return key ? orders.findOne({ _id: key.orderId }) : orders.findOne({ paymentOrderId });
-  }
-
-  /**
-   * Makes the order document show its settlement (idempotent: every caller may repeat it). Read again
-   * and written by `_id` alone: FerretDB 1.24 reads the whole collection for a filter with any other field.
-   */
-  async function applySettlement(
-    orderId: ObjectId,
-    settlement: SettlementDoc,
-    shippingAddress?: ShippingAddress,
+  /** Settles an unsettled order with this payment; null when it was settled already (by any payment). */
+  async function settleOnce(
+    filter: { _id: ObjectId } | { paymentOrderId: string },
+    settlement: Omit<OldSettlementDoc, '_id'>,
   ) {
-    const current = await orders.findOne({ _id: orderId });
-    if (!current) return null;
-    const fulfilled = current.status === 'fulfilled';
-    const needsPaid = !fulfilled && (current.status !== 'paid' || current.paymentId !== settlement.paymentId);
-    const needsAddress = shippingAddress && !current.shippingAddress;
-    if (!needsPaid && !needsAddress) return current;
     return orders.findOneAndUpdate(
-      { _id: current._id },
+      { ...filter, ...UNSETTLED },
       {
         $set: {
-          ...(needsPaid
-            ? {
-                status: 'paid' as const,
-                paymentId: settlement.paymentId,
-                paidAt: settlement.at,
-                paidVia: settlement.via,
-              }
-            : {}),
-          ...(needsAddress ? { shippingAddress } : {}),
+          status: 'paid',
+          paymentId: settlement.paymentId,
+          paidAt: settlement.at,
+          paidVia: settlement.via,
         },
-        ...(needsPaid
-          ? { $push: { history: { status: 'paid' as const, at: settlement.at, via: settlement.via } } }
-          : {}),
+        $push: { history: { status: 'paid', at: settlement.at, via: settlement.via } },
       },
       { returnDocument: 'after' },
     );
+  }
+
+  /**
+   * Earlier versions recorded settlements in their own collection and looked orders up through
+   * `payment_order_keys`: each settlement is applied to its order once (orders already carry their
+   * payment order id), then both go.
+   */
+  async function migrate() {
+    const old = await db
+      .listCollections({ name: { $in: ['settlements', 'payment_order_keys'] } }, { nameOnly: true })
+      .toArray();
+    if (old.some(({ name }) => name === 'settlements')) {
+      for await (const { _id, ...settlement } of db.collection<OldSettlementDoc>('settlements').find())
+        await settleOnce({ paymentOrderId: _id }, settlement);
+    }
+    for (const { name } of old) await db.collection(name).drop();
   }
 
   return {
@@ -117,8 +103,11 @@ export function ordersRepo(db: Db) {
       await orders.createIndex({ paymentOrderId: 1 }, { unique: true });
       await orders.createIndex({ paymentId: 1 }, { unique: true, sparse: true });
       await orders.createIndex({ userId: 1, createdAt: -1 });
-      await settlements.createIndex({ paymentId: 1 }, { unique: true });
+      await orders.createIndex({ status: 1, createdAt: 1 });
+      await migrate();
     },
+    /** Runs a buyer's payment order request alone, across every shop process. */
+    oneAtATime: leases(db, 'payment_order_leases').exclusively,
     /**
      * The open order made for this very cart (same user, same lines and total), so asking again for a
      * payment order of an unchanged cart answers the same one; null when there is none still payable.
@@ -126,9 +115,9 @@ export function ordersRepo(db: Db) {
     async openForCart(userId: string, cartHash: string) {
       const key = await cartOrders.findOne({ _id: `${userId}:${cartHash}` });
       if (!key) return null;
-      const order = await orderOf(key.paymentOrderId);
-      if (!order || order.userId !== userId || !OPEN_STATUSES.has(order.status)) return null;
-      if (await settlements.findOne({ _id: order.paymentOrderId })) return null;
+      const order = await orders.findOne({ paymentOrderId: key.paymentOrderId });
+      if (!order || order.userId !== userId || !OPEN_STATUSES.has(order.status) || order.paymentId)
+        return null;
       return order;
     },
     /** Keeps the delivery address of an open order up to date with the one the buyer gave last. */
@@ -152,7 +141,6 @@ export function ordersRepo(db: Db) {
         history: [{ status: 'created', at: now, via: 'checkout' }],
       };
       await orders.insertOne(doc);
-      await keys.insertOne({ _id: doc.paymentOrderId, orderId: doc._id });
       await cartOrders.replaceOne(
         { _id: `${doc.userId}:${cartHash}` },
         { paymentOrderId: doc.paymentOrderId, at: now },
@@ -160,7 +148,7 @@ export function ordersRepo(db: Db) {
       );
       return doc;
     },
-    findByPaymentOrder: orderOf,
+    findByPaymentOrder: (paymentOrderId: string) => orders.findOne({ paymentOrderId }),
     listByUser: (userId: string) =>
       orders
         .find({ userId, status: { $ne: 'created' } })
@@ -170,7 +158,8 @@ export function ordersRepo(db: Db) {
     /**
      * Settles the order (as the caller found it) with this payment, once. The same payment again answers
      * `already` (the same order); another payment for a paid order, or a payment id used for another
-     * order, is a `conflict`.
+     * order, is a `conflict`. A captured payment settles even an order cancelled as abandoned or marked
+     * failed: money that moved is never lost.
      */
     async settle(
       order: OrderDoc,
@@ -178,74 +167,57 @@ export function ordersRepo(db: Db) {
       via: 'checkout' | 'webhook',
       shippingAddress?: ShippingAddress,
     ): Promise<SettleResult> {
-      // A captured payment settles even an order cancelled as abandoned: money that moved is never lost.
-      const settlement: SettlementDoc = { _id: order.paymentOrderId, paymentId, via, at: new Date() };
-      let outcome: 'settled' | 'already' = 'settled';
+      let settled: OrderDoc | null;
       try {
-        await settlements.insertOne(settlement);
+        settled = await settleOnce({ _id: order._id }, { paymentId, via, at: new Date() });
       } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-        const existing = await settlements.findOne({ _id: order.paymentOrderId });
-        if (!existing || existing.paymentId !== paymentId) return { outcome: 'conflict', order };
-        Object.assign(settlement, existing);
-        outcome = 'already';
+        // This payment id already settled another order.
+        if (isDuplicateKey(error)) return { outcome: 'conflict', order };
+        throw error;
       }
-      const updated = await applySettlement(order._id, settlement, shippingAddress);
-      return { outcome, order: updated ?? order };
+      const current = settled ?? (await orders.findOne({ _id: order._id }));
+      if (!current) return { outcome: 'conflict', order };
+      if (current.paymentId !== paymentId) return { outcome: 'conflict', order: current };
+      const outcome = settled ? 'settled' : 'already';
+      if (!shippingAddress || current.shippingAddress) return { outcome, order: current };
+      const addressed = await orders.findOneAndUpdate(
+        { _id: order._id, shippingAddress: null },
+        { $set: { shippingAddress } },
+        { returnDocument: 'after' },
+      );
+      return { outcome, order: addressed ?? current };
     },
-    /** Abandoned checkouts: `created` orders older than `before` with no settlement become `cancelled`. */
+    /** Abandoned checkouts: `created` orders older than `before` that no payment settled become `cancelled`. */
     async cancelStale(before: Date) {
-      const stale = await orders
-        .find({ status: 'created', createdAt: { $lt: before } })
-        .limit(500)
-        .toArray();
-      let cancelled = 0;
-      for (const order of stale) {
-        if (await settlements.findOne({ _id: order.paymentOrderId })) continue;
-        const now = new Date();
-        const result = await orders.updateOne(
-          { _id: order._id, status: 'created' },
-          {
-            $set: { status: 'cancelled' },
-            $push: { history: { status: 'cancelled', at: now, via: 'expiry' } },
-          },
-        );
-        cancelled += result.modifiedCount;
-        const settled = await settlements.findOne({ _id: order.paymentOrderId });
-        if (settled) await applySettlement(order._id, settled);
-      }
-      return cancelled;
+      const result = await orders.updateMany(
+        { status: 'created', createdAt: { $lt: before }, ...UNSETTLED },
+        {
+          $set: { status: 'cancelled' },
+          $push: { history: { status: 'cancelled', at: new Date(), via: 'expiry' } },
+        },
+      );
+      return result.modifiedCount;
     },
     /** paid → fulfilled, when the college has delivered the order. */
     async markFulfilled(paymentOrderId: string) {
-      const order = await orderOf(paymentOrderId);
-      if (!order) return false;
-      const now = new Date();
       const result = await orders.updateOne(
-        { _id: order._id, status: 'paid' },
+        { paymentOrderId, status: 'paid' },
         {
           $set: { status: 'fulfilled' },
-          $push: { history: { status: 'fulfilled', at: now, via: 'college' } },
+          $push: { history: { status: 'fulfilled', at: new Date(), via: 'college' } },
         },
       );
       return result.modifiedCount === 1;
     },
-    /** A failed attempt: created → failed; an order with a settlement never goes back. */
+    /** A failed attempt: created → failed; a settled order never goes back. */
     async markFailed(paymentOrderId: string, reason: string) {
-      if (await settlements.findOne({ _id: paymentOrderId })) return;
-      const order = await orderOf(paymentOrderId);
-      if (!order) return;
-      const now = new Date();
       await orders.updateOne(
-        { _id: order._id, status: 'created' },
+        { paymentOrderId, status: 'created', ...UNSETTLED },
         {
           $set: { status: 'failed', failureReason: reason },
-          $push: { history: { status: 'failed', at: now, via: 'webhook' } },
+          $push: { history: { status: 'failed', at: new Date(), via: 'webhook' } },
         },
       );
-      // A payment that settled meanwhile wins over the late failure.
-      const settled = await settlements.findOne({ _id: paymentOrderId });
-      if (settled) await applySettlement(order._id, settled);
     },
   };
 }

@@ -1,6 +1,6 @@
+import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import type { Db } from 'mongodb';
 import type { GatewayPayment } from '../payments/gateway.ts';
-import { isDuplicateKey } from './carts.ts';
 
 /** A payment the development sandbox made, in Razorpay's shape (`_id` = the payment id). */
 type SandboxPaymentDoc = Omit<GatewayPayment, 'id'> & {

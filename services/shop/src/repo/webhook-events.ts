@@ -1,5 +1,5 @@
+import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import type { Db } from 'mongodb';
-import { isDuplicateKey } from './carts.ts';
 
 /** A webhook event the shop has taken, by Razorpay's `x-razorpay-event-id` (`_id`, so unique). */
 type WebhookEventDoc = { _id: string; event: string; at: Date };

@@ -21,8 +21,8 @@ export type OutboxEventDoc = {
 /**
  * The sandbox's webhook outbox: an event is recorded before the payment is answered, so a shop process
  * that dies before delivering it still owes it after a restart. Claiming an attempt moves `dueAt` past
- * a lease; FerretDB 1.24 does not apply conditional updates atomically, so two processes may rarely both
- * deliver one event — harmless, since the webhook route changes nothing on a replay.
+ * a lease in one conditional update, so one process at a time delivers an event (and a replay would
+ * change nothing anyway: the webhook route takes an event once).
  */
 export function webhookOutboxRepo(db: Db) {
   const outbox = db.collection<OutboxEventDoc>('sandbox_webhook_outbox');
@@ -58,10 +58,7 @@ export function webhookOutboxRepo(db: Db) {
       );
       return result.modifiedCount === 1;
     },
-    /**
-     * A delivered event leaves the outbox, which so holds only what is owed (and what was abandoned):
-     * FerretDB 1.24 reads a whole collection for the due-events query, so it must stay small.
-     */
+    /** A delivered event leaves the outbox, which so holds only what is owed (and what was abandoned). */
     async markDelivered(id: ObjectId) {
       await outbox.deleteOne({ _id: id, status: 'pending' });
     },

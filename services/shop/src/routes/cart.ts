@@ -7,7 +7,6 @@ import {
 } from '@aspire/contracts/shop';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
-import { inTurnByKey } from '../in-turn.ts';
 import { GatewayError } from '../payments/gateway.ts';
 import { cartHash, priceLines } from '../pricing.ts';
 import { quota } from '../quota.ts';
@@ -29,8 +28,6 @@ export function cartRoutes(deps: RouteDeps) {
   const answer = async (userId: string) => priceLines(products, await carts.lines(userId));
   const noStore = { 'cache-control': 'no-store' };
   const newOrders = quota({ limit: deps.paymentOrderLimit, windowMs: HOUR });
-  // One payment order request of a buyer at a time: two at once would each make a new one.
-  const inTurn = inTurnByKey();
 
   const createAtGateway = async (input: Parameters<typeof gateway.createOrder>[0]) => {
     try {
@@ -51,40 +48,28 @@ export function cartRoutes(deps: RouteDeps) {
     const { productId, qty } = c.req.valid('json');
     const { user } = c.var;
     if (!(await products.findActive(productId))) throw new ApiError(404, 'Product not found');
-    await carts.mutate(user.id, (lines) => {
-      const line = lines.find((candidate) => candidate.productId === productId);
-      if (!line) return [...lines, { _id: newLineId(), productId, qty, addedAt: new Date() }];
-      if (line.qty + qty > MAX_LINE_QTY) throw tooMany();
-      return lines.map((candidate) => (candidate === line ? { ...line, qty: line.qty + qty } : candidate));
-    });
+    if ((await carts.add(user.id, productId, qty)) === 'too-many') throw tooMany();
     return c.json({ success: true, data: await answer(user.id) }, 201, noStore);
   });
 
   api.post('/cart/edit', auth, body(editCartSchema), async (c) => {
     const { cartId, productId, qty } = c.req.valid('json');
     const { user } = c.var;
-    await carts.mutate(user.id, (lines) => {
-      const line = lines.find((candidate) => candidate._id === cartId && candidate.productId === productId);
-      if (!line) throw new ApiError(404, 'This item is no longer in your cart');
-      if (qty === 0) return lines.filter((candidate) => candidate !== line);
-      return lines.map((candidate) => (candidate === line ? { ...line, qty } : candidate));
-    });
+    if (!(await carts.setQty(user.id, cartId, productId, qty)))
+      throw new ApiError(404, 'This item is no longer in your cart');
     return ok(c, await answer(user.id));
   });
 
   api.post('/cart/delete', auth, body(deleteCartSchema), async (c) => {
     const { cartId, productId } = c.req.valid('json');
     const { user } = c.var;
-    await carts.mutate(user.id, (lines) => {
-      const next = lines.filter((line) => !(line._id === cartId && line.productId === productId));
-      return next.length === lines.length ? null : next;
-    });
+    await carts.remove(user.id, cartId, productId);
     return ok(c, await answer(user.id));
   });
 
   api.post('/cart/clear', auth, async (c) => {
     const { user } = c.var;
-    await carts.mutate(user.id, (lines) => (lines.length ? [] : null));
+    await carts.clear(user.id);
     return ok(c, await answer(user.id));
   });
 
@@ -104,7 +89,8 @@ export function cartRoutes(deps: RouteDeps) {
   api.get('/cart/order', auth, async (c) => {
     const { user } = c.var;
     c.header('cache-control', 'no-store');
-    const paymentOrder = await inTurn(user.id, async () => {
+    // One request of a buyer at a time, across every shop process: two at once would each make a new one.
+    const paymentOrder = await orders.oneAtATime(user.id, async () => {
       const cart = await answer(user.id);
       if (!cart.items.length) throw new ApiError(400, 'Your cart is empty');
       const amount = cart.totals.payable * 100;
