@@ -1,4 +1,12 @@
-import { type Db, MongoClient, type MongoClientOptions } from 'mongodb';
+import {
+  type Collection,
+  type Db,
+  type Document,
+  type Filter,
+  MongoClient,
+  type MongoClientOptions,
+  type UpdateFilter,
+} from 'mongodb';
 
 export type Database = {
   client: MongoClient;
@@ -94,6 +102,26 @@ export function restartOnStalledHeartbeat(client: MongoClient, stallMs = HEARTBE
 export function isDuplicateKey(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return code === 11000 || (typeof message === 'string' && /UNIQUE constraint failed/.test(message));
+}
+
+/**
+ * Writes `update` to the document `filter` names by `_id`, creating it if absent, but only when the
+ * rest of `filter` holds; answers false when the document exists and does not match (the upsert's
+ * insert then meets its `_id`). The one way to take something once across instances: a lease, a
+ * cart's first line of a product.
+ */
+export async function upsertIfMatches<T extends Document>(
+  collection: Collection<T>,
+  filter: Filter<T>,
+  update: UpdateFilter<T>,
+): Promise<boolean> {
+  try {
+    await collection.updateOne(filter, update, { upsert: true });
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_LINE_QTY, productIdSchema, type ShippingAddress } from '@aspire/contracts/shop';
-import { isDuplicateKey } from '@aspire/service-kit/mongo';
+import { upsertIfMatches } from '@aspire/service-kit/mongo';
 import type { Db, UpdateFilter } from 'mongodb';
 
 export type CartLineDoc = { _id: string; productId: string; qty: number; addedAt: Date };
@@ -55,18 +55,12 @@ export function cartsRepo(db: Db) {
   /** Adds the line when the product has none (creating the cart); false when it already has one. */
   async function addLine(userId: string, productId: string, qty: number) {
     const added: StoredLine = { _id: newLineId(), qty, addedAt: new Date() };
-    try {
-      await carts.updateOne(
-        { _id: userId, [line(productId)]: { $exists: false } },
-        { $set: { [line(productId)]: added, updatedAt: new Date() } },
-        { upsert: true },
-      );
-      return true;
-    } catch (error) {
-      // The cart exists and already has the line: the upsert's insert met the cart's `_id`.
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
+    // False when the cart exists and already has the line.
+    return upsertIfMatches(
+      carts,
+      { _id: userId, [line(productId)]: { $exists: false } },
+      { $set: { [line(productId)]: added, updatedAt: new Date() } },
+    );
   }
 
   return {

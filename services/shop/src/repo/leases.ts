@@ -1,5 +1,5 @@
 import { ApiError } from '@aspire/service-kit';
-import { isDuplicateKey } from '@aspire/service-kit/mongo';
+import { upsertIfMatches } from '@aspire/service-kit/mongo';
 import { type Db, ObjectId } from 'mongodb';
 
 /** A held lease (`_id` = what it guards): `holder` releases it; past `until` anyone may take it over. */
@@ -18,17 +18,11 @@ export function leases(db: Db, name: string, options = { leaseMs: 30_000, waitMs
   /** True when this holder took the lease: it was free or expired (an upsert that meets a live lease fails on `_id`). */
   async function take(key: string, holder: ObjectId) {
     const now = new Date();
-    try {
-      await held.updateOne(
-        { _id: key, until: { $lt: now } },
-        { $set: { holder, until: new Date(now.getTime() + options.leaseMs) } },
-        { upsert: true },
-      );
-      return true;
-    } catch (error) {
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
+    return upsertIfMatches(
+      held,
+      { _id: key, until: { $lt: now } },
+      { $set: { holder, until: new Date(now.getTime() + options.leaseMs) } },
+    );
   }
 
   return {
