@@ -3,30 +3,15 @@
  * and match exactly what MongoDB's semantics match: every filter below runs on a collection with
  * indexes and on the same documents without any, and both must return the same documents.
  */
-import { randomUUID } from 'node:crypto';
-import {
-  type Collection,
-  type Document,
-  Double,
-  type Filter,
-  Int32,
-  Long,
-  MongoClient,
-  ObjectId,
-} from 'mongodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Collection, type Document, Double, type Filter, Int32, Long, ObjectId } from 'mongodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase } from '../testing/fixtures.ts';
 
-const client = new MongoClient(inject('mongodbUri'));
-const db = client.db(`ferret_pushdown_${randomUUID().slice(0, 8)}`);
+const { db } = await testDatabase();
 /** Test documents have string ids naming the value they hold, e.g. `n5` for the sixth value of `n`. */
 type Sample = { _id: string; [field: string]: unknown };
 const indexed = db.collection<Sample>('indexed');
 const plain = db.collection<Sample>('plain');
-
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-});
 
 const idA = new ObjectId();
 const idB = new ObjectId();

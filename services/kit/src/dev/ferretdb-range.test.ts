@@ -4,7 +4,6 @@
  * return: every query below runs on a collection with indexes and on the same documents without any,
  * and both must return the same documents in the same order.
  */
-import { randomUUID } from 'node:crypto';
 import {
   type Collection,
   type Document,
@@ -12,22 +11,16 @@ import {
   type Filter,
   Int32,
   Long,
-  MongoClient,
   ObjectId,
   type Sort,
 } from 'mongodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabase } from '../testing/fixtures.ts';
 
-const client = new MongoClient(inject('mongodbUri'));
-const db = client.db(`ferret_range_${randomUUID().slice(0, 8)}`);
+const { db } = await testDatabase();
 type Sample = { _id: number; [field: string]: unknown };
 const indexed = db.collection<Sample>('indexed');
 const plain = db.collection<Sample>('plain');
-
-afterAll(async () => {
-  await db.dropDatabase();
-  await client.close();
-});
 
 const count = 64;
 const hour = 3_600_000;
