@@ -70,7 +70,9 @@ export function scaleRows(results: ScaleResult[]): Row[] {
       const answered = after.requests > 0;
       rows.push({
         figure: `${name} flat: p50 ${at(full)} / ${at(small)}`,
-        value: answered ? `${ratio.toFixed(1)}× (${before.p50} → ${after.p50} ms)` : 'nothing answered at full size',
+        value: answered
+          ? `${ratio.toFixed(1)}× (${before.p50} → ${after.p50} ms)`
+          : 'nothing answered at full size',
         target: '≤ 2×',
         pass: answered && ratio <= 2,
       });
