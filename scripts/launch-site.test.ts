@@ -25,9 +25,6 @@ describe("the launcher's environment for the services", () => {
     expect(env).toMatchObject({
       SMTP_URL: 'smtp://127.0.0.1:7025',
       MAIL_FROM: 'Aspire College <no-reply@aspirecollege.in>',
-      // The college's mailboxes, caught like every other message.
-      ADMISSIONS_EMAIL: 'admissions@aspirecollege.in',
-      CONTACT_EMAIL: 'contact@aspirecollege.in',
     });
     expect(env.MAIL_ENCRYPTION_KEY?.length).toBeGreaterThanOrEqual(32);
     // The same key for every service and every start within one run, so a restarted service reads

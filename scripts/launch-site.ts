@@ -43,9 +43,6 @@ export function servicesEnvironment(
     ...(site.smtpUrl ? { SMTP_URL: site.smtpUrl } : {}),
     MAIL_FROM: env.MAIL_FROM ?? 'Aspire College <no-reply@aspirecollege.in>',
     MAIL_ENCRYPTION_KEY: env.MAIL_ENCRYPTION_KEY ?? RUN_SECRETS.mail,
-    // The college's mailboxes the catalog notifies: in development they land in the mail catcher too.
-    ADMISSIONS_EMAIL: env.ADMISSIONS_EMAIL ?? 'admissions@aspirecollege.in',
-    CONTACT_EMAIL: env.CONTACT_EMAIL ?? 'contact@aspirecollege.in',
     // The demo learners of the README, for the learner area.
     DEMO_ACCOUNTS: env.DEMO_ACCOUNTS ?? '1',
     // Links in e-mails (password reset) point at this site.

@@ -5,7 +5,7 @@
 import { SITE } from '@aspire/config/site';
 import type { AdmissionMode, Application } from '@aspire/contracts/catalog';
 import { actionButton, detailsTable, mailLayout, paragraph } from '@aspire/service-kit/mail/layout';
-import type { OutgoingMail } from '@aspire/service-kit/mail/outbox';
+import type { PendingMail } from '@aspire/service-kit/mail/outbox';
 import { renderMail } from '@aspire/service-kit/mail/render';
 import { callUs, firstNameOf, officesFor, oneLine, receivedTime } from './details.ts';
 
@@ -120,20 +120,16 @@ export async function notificationMail(record: ApplicationRecord, siteUrl: strin
  * The two e-mails a new admission or enquiry owes, keyed by its record: sending a form again with the
  * same idempotency key names the same record, so it never queues a second copy.
  */
-export async function applicationMails(
+export function applicationMails(
   record: ApplicationRecord,
   { siteUrl, admissionsEmail }: { siteUrl: string; admissionsEmail: string },
-): Promise<OutgoingMail[]> {
-  const [acknowledgement, notification] = await Promise.all([
-    acknowledgementMail(record, siteUrl),
-    notificationMail(record, siteUrl),
-  ]);
+): PendingMail[] {
   return [
     {
       key: `${record.kind}-ack:${record.id}`,
       to: record.application.email,
       template: `${record.kind}-acknowledgement`,
-      ...acknowledgement,
+      render: () => acknowledgementMail(record, siteUrl),
     },
     {
       key: `${record.kind}-office:${record.id}`,
@@ -141,7 +137,7 @@ export async function applicationMails(
       // The office answers the applicant with Reply.
       replyTo: record.application.email,
       template: `${record.kind}-notification`,
-      ...notification,
+      render: () => notificationMail(record, siteUrl),
     },
   ];
 }

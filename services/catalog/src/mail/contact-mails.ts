@@ -6,7 +6,7 @@
 import { SITE } from '@aspire/config/site';
 import type { ContactMessage } from '@aspire/contracts/contact';
 import { detailsTable, mailLayout, paragraph } from '@aspire/service-kit/mail/layout';
-import type { OutgoingMail } from '@aspire/service-kit/mail/outbox';
+import type { PendingMail } from '@aspire/service-kit/mail/outbox';
 import { renderMail } from '@aspire/service-kit/mail/render';
 import { callUs, oneLine, receivedTime } from './details.ts';
 
@@ -74,20 +74,16 @@ export async function contactNotificationMail(record: ContactRecord, siteUrl: st
 }
 
 /** The two e-mails a stored contact message owes, keyed by its record. */
-export async function contactMails(
+export function contactMails(
   record: ContactRecord,
   { siteUrl, contactEmail }: { siteUrl: string; contactEmail: string },
-): Promise<OutgoingMail[]> {
-  const [acknowledgement, notification] = await Promise.all([
-    contactAcknowledgementMail(record, siteUrl),
-    contactNotificationMail(record, siteUrl),
-  ]);
+): PendingMail[] {
   return [
     {
       key: `contact-ack:${record.id}`,
       to: record.message.email,
       template: 'contact-acknowledgement',
-      ...acknowledgement,
+      render: () => contactAcknowledgementMail(record, siteUrl),
     },
     {
       key: `contact-office:${record.id}`,
@@ -95,7 +91,7 @@ export async function contactMails(
       // The front desk answers the sender with Reply.
       replyTo: record.message.email,
       template: 'contact-notification',
-      ...notification,
+      render: () => contactNotificationMail(record, siteUrl),
     },
   ];
 }

@@ -8,7 +8,7 @@ export type RouteDeps = {
   courses: CoursesRepo;
   submissions: SubmissionsRepo;
   /** The e-mail outbox: a message is queued in the step that owes it and sent in the background. */
-  mail: Pick<MailOutbox, 'queue'>;
+  mail: Pick<MailOutbox, 'queueOnce'>;
   offices: Offices;
   /** Public address of the site, for links in e-mails. */
   siteUrl: string;

@@ -1,7 +1,7 @@
 import { admissionModeOf, applicationSchema } from '@aspire/contracts/catalog';
 import { contactMessageSchema } from '@aspire/contracts/contact';
 import { ApiError, body, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
-import type { OutgoingMail } from '@aspire/service-kit/mail/outbox';
+import type { PendingMail } from '@aspire/service-kit/mail/outbox';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { type ApplicationKind, applicationMails } from '../mail/application-mails.ts';
@@ -20,8 +20,8 @@ const MAIL_KIND: Record<FormKind, ApplicationKind> = { admissions: 'admission', 
  */
 export function formRoutes({ courses, submissions, mail, offices, siteUrl, formRateLimit }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  const queueAll = async (mails: OutgoingMail[]) => {
-    for (const message of mails) await mail.queue(message);
+  const queueAll = async (mails: PendingMail[]) => {
+    for (const message of mails) await mail.queueOnce(message);
   };
   // One limit for all three forms: a person fills in a handful; a script filling hundreds is refused.
   const limit = rateLimit({ limit: formRateLimit, windowMs: 10 * 60_000, what: 'form submissions' });
@@ -64,10 +64,10 @@ export function formRoutes({ courses, submissions, mail, offices, siteUrl, formR
           },
         );
       }
-      // Queued on a repeat too: the keys name the record, so nothing is sent twice, and a request
-      // retried after a failure between storing and queueing still gets its e-mails out.
+      // Queued on a repeat too: the keys name the record, so nothing is sent (or rendered) twice, and a
+      // request retried after a failure between storing and queueing still gets its e-mails out.
       await queueAll(
-        await applicationMails(
+        applicationMails(
           {
             kind: MAIL_KIND[kind],
             id: stored.id,
@@ -85,7 +85,7 @@ export function formRoutes({ courses, submissions, mail, offices, siteUrl, formR
   api.post('/contact', limit, body(contactMessageSchema), async (c) => {
     const message = c.req.valid('json');
     const receipt = await submissions.storeContact(message);
-    await queueAll(await contactMails({ ...receipt, message }, { siteUrl, contactEmail: offices.contact }));
+    await queueAll(contactMails({ ...receipt, message }, { siteUrl, contactEmail: offices.contact }));
     return ok(c, receipt, 201);
   });
   return api;

@@ -108,6 +108,23 @@ describe('the mail outbox', () => {
     expect(await outbox.has('k2')).toBe(true);
   });
 
+  it('renders a message queued once only when its key is new', async () => {
+    const { outbox, stored } = await outboxUnderTest();
+    let renders = 0;
+    const { subject, html, text, ...envelope } = resetMail('imran@example.com', 'k4');
+    const pending = {
+      ...envelope,
+      render: async () => {
+        renders += 1;
+        return { subject, html, text };
+      },
+    };
+    expect(await outbox.queueOnce(pending)).toBe(true);
+    expect(await outbox.queueOnce(pending)).toBe(false);
+    expect(renders).toBe(1);
+    expect(await stored()).toHaveLength(1);
+  });
+
   it('sends a Reply-To with the message, sealed at rest like the rest of its content', async () => {
     const { outbox, stored, sent } = await outboxUnderTest();
     await outbox.queue({

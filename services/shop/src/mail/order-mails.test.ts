@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { address } from '../test-app.ts';
 import {
   type AddressedOrder,
   failedSubject,
@@ -44,17 +45,7 @@ const order: AddressedOrder = {
     },
     { productId: 'prayer-mat', productName: 'Prayer Mat', image: '', qty: 10, mrp: 900, sellingPrice: 830 },
   ],
-  shippingAddress: {
-    name: 'Ayesha Siddiqui',
-    email: 'ayesha@example.com',
-    mobileNumber: '9876543210',
-    pincode: '600006',
-    address: 'Greams Lane, Thousand Lights',
-    flat: 'Flat 3B, Noor Residency',
-    landmark: '',
-    city: 'Chennai',
-    state: 'Tamil Nadu',
-  },
+  shippingAddress: { ...address, landmark: '' },
   // 19:00 UTC is half past midnight the next day in India.
   createdAt: '2026-03-01T19:00:00.000Z',
   paidAt: '2026-03-01T19:01:00.000Z',

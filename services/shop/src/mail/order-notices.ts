@@ -15,8 +15,8 @@ export const capturedFor = (
   order: Pick<OrderDoc, 'paymentOrderId'>,
 ) => payment.status === 'captured' && payment.order_id === order.paymentOrderId;
 
-/** The outbox as the shop's routes use it: queue a message, and ask whether a key is queued already. */
-export type ShopMail = Pick<MailOutbox, 'queue' | 'has'>;
+/** The outbox as the shop's routes use it: each message queued once, rendered only when new. */
+export type ShopMail = Pick<MailOutbox, 'queueOnce'>;
 
 export function orderNotices({ mail, siteUrl, logger }: { mail: ShopMail; siteUrl: string; logger: Logger }) {
   /** The order as shoppers see it, when it has an address to write to. */
@@ -29,17 +29,6 @@ export function orderNotices({ mail, siteUrl, logger }: { mail: ShopMail; siteUr
     return null;
   };
 
-  /** Queues a message once per key, rendering it only when the key is new. */
-  async function queueOnce(
-    key: string,
-    to: string,
-    template: string,
-    render: () => Promise<{ subject: string; html: string; text: string }>,
-  ) {
-    if (await mail.has(key)) return;
-    await mail.queue({ key, to, template, ...(await render()) });
-  }
-
   return {
     /**
      * The confirmation of a paid order. Called on every settlement outcome that leaves it paid (a repeat
@@ -48,9 +37,12 @@ export function orderNotices({ mail, siteUrl, logger }: { mail: ShopMail; siteUr
     async placed(doc: OrderDoc) {
       const order = addressed(doc, 'order confirmation');
       if (!order) return;
-      await queueOnce(`order-placed:${order._id}`, order.shippingAddress.email, 'order-placed', () =>
-        orderPlacedMail(order, siteUrl),
-      );
+      await mail.queueOnce({
+        key: `order-placed:${order._id}`,
+        to: order.shippingAddress.email,
+        template: 'order-placed',
+        render: () => orderPlacedMail(order, siteUrl),
+      });
     },
 
     /** Money was taken but cannot complete the order: once per payment, to the order's buyer. */
@@ -61,9 +53,12 @@ export function orderNotices({ mail, siteUrl, logger }: { mail: ShopMail; siteUr
     ) {
       const order = addressed(doc, 'payment problem');
       if (!order) return;
-      await queueOnce(`order-failed:${payment.id}`, order.shippingAddress.email, 'order-failed', () =>
-        orderFailedMail(order, { ...payment, problem }, siteUrl),
-      );
+      await mail.queueOnce({
+        key: `order-failed:${payment.id}`,
+        to: order.shippingAddress.email,
+        template: 'order-failed',
+        render: () => orderFailedMail(order, { ...payment, problem }, siteUrl),
+      });
     },
   };
 }
