@@ -1,4 +1,5 @@
 import { AUTH_REQUIRED, JWT_EXPIRED } from '@aspire/contracts/envelope';
+import { mayAct, STAFF_ROLE_REQUIRED, STAFF_ROLES, type StaffRole } from '@aspire/contracts/staff';
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { createRemoteJWKSet, errors, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
@@ -16,6 +17,10 @@ export type AuthUser = {
   firstName: string;
   lastName: string;
   mobileNumber: string;
+  /** Whether the owner confirmed the address (claim `ev`): what lets an invitation to it be claimed. */
+  emailVerified: boolean;
+  /** Staff roles (claim `roles`), present only on a sign-in that passed the second factor. */
+  roles: StaffRole[];
 };
 export type AuthEnv = { Variables: { user: AuthUser } };
 
@@ -184,6 +189,10 @@ export async function verifyToken(token: string, keys: JWTVerifyGetKey): Promise
     firstName: String(payload.firstName ?? ''),
     lastName: String(payload.lastName ?? ''),
     mobileNumber: String(payload.mobileNumber ?? ''),
+    emailVerified: payload.ev === true,
+    roles: Array.isArray(payload.roles)
+      ? STAFF_ROLES.filter((role) => (payload.roles as unknown[]).includes(role))
+      : [],
   };
 }
 
@@ -199,8 +208,24 @@ export function requireAuth(keys: JWTVerifyGetKey): MiddlewareHandler<AuthEnv> {
   });
 }
 
+/**
+ * Requires a signed-in member of staff holding one of `roles` (or `admin`): 401 without a valid token,
+ * 403 with one that lacks them. Every service's staff routes sit behind it.
+ */
+export function requireRole(keys: JWTVerifyGetKey, ...roles: StaffRole[]): MiddlewareHandler<AuthEnv> {
+  const auth = requireAuth(keys);
+  return createMiddleware<AuthEnv>((c, next) =>
+    auth(c, async () => {
+      if (!roles.some((role) => mayAct(c.var.user.roles, role))) throw new ApiError(403, STAFF_ROLE_REQUIRED);
+      await next();
+    }),
+  );
+}
+
 /** What an access token says besides the user: its version, and the sign-in session it renews. */
-export type TokenClaims = AuthUser & {
+export type TokenClaims = Omit<AuthUser, 'emailVerified' | 'roles'> & {
+  emailVerified?: boolean;
+  roles?: StaffRole[];
   tokenVersion?: number;
   /** `sid`: the sign-in session; `sat`: when it started (epoch seconds), for the absolute limit. */
   session: { id: string; startedAt: number };
@@ -217,6 +242,8 @@ export async function signToken(
     firstName: claims.firstName,
     lastName: claims.lastName,
     mobileNumber: claims.mobileNumber,
+    ev: claims.emailVerified ?? false,
+    ...(claims.roles?.length ? { roles: claims.roles } : {}),
     ver: claims.tokenVersion ?? 0,
     sid: claims.session.id,
     sat: claims.session.startedAt,

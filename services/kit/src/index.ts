@@ -6,6 +6,7 @@ export {
   type AuthUser,
   remoteKeys,
   requireAuth,
+  requireRole,
   SIGN_IN_UNAVAILABLE,
   verifyToken,
 } from './auth.ts';

@@ -8,6 +8,7 @@ import {
   publicStaticPaths,
   REMOTE_ROUTES,
   REMOTES,
+  staffNavigation,
   remotePort,
   SERVICES,
   SHELL_ROUTES,
@@ -80,6 +81,15 @@ describe('site map', () => {
     for (const path of privatePaths()) expect(listed).not.toContain(path);
   });
 
+  it('lists the staff navigation in order, each entry with the role it needs', () => {
+    expect(staffNavigation()).toEqual([
+      { path: '/staff', label: 'Overview', role: 'staff' },
+      { path: '/staff/team', label: 'Staff and roles', role: 'admin' },
+      { path: '/staff/log', label: 'Activity log', role: 'admin' },
+      { path: '/staff/admissions', label: 'Admissions', role: 'admissions' },
+    ]);
+  });
+
   it('exposes each module of a remote once, from a file the remote has', () => {
     expect(exposesOf('catalog')).toEqual({
       './courses-page': './src/routes/courses-page.tsx',
@@ -87,7 +97,11 @@ describe('site map', () => {
       './puc-page': './src/routes/puc-page.tsx',
       './admission-page': './src/routes/admission-page.tsx',
       './enquiry-page': './src/routes/enquiry-page.tsx',
+      './guardian-consent-page': './src/routes/guardian-consent-page.tsx',
+      './staff-admissions-page': './src/routes/staff-admissions-page.tsx',
+      './staff-admission-page': './src/routes/staff-admission-page.tsx',
       './featured-courses': './src/routes/featured-courses.tsx',
+      './my-applications': './src/routes/my-applications.tsx',
     });
     for (const remote of REMOTES) {
       const folder = new URL(`../../../mfe-${remote}/`, import.meta.url);

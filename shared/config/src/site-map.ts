@@ -3,6 +3,7 @@
  * module it mounts. The shell's router and server, the remotes' `exposes`, the launcher, the services'
  * default ports, prerendering and the sitemap all read it, so a route or a port is written once.
  */
+import type { StaffRole } from '@aspire/contracts/staff';
 
 export const REMOTES = ['catalog', 'shop', 'lms', 'info'] as const;
 export type RemoteName = (typeof REMOTES)[number];
@@ -39,10 +40,16 @@ export const serviceInstancePort = (service: ServiceName, instance: number, shel
  */
 export type Access = 'public' | 'private';
 
+/**
+ * A staff page: drawn in the staff frame, for someone signed in with the second factor who holds `role`
+ * (`staff`: any role); `nav` is its label in the staff navigation (pages without one are reached from
+ * another, like a record from its list).
+ */
+export type StaffPage = { role: StaffRole | 'staff'; nav?: string };
 /** A top-level route a remote serves: the shell mounts `<remote>/<module>` for it. */
-export type RemoteRoute = { path: string; remote: RemoteName; module: string; access: Access };
+export type RemoteRoute = { path: string; remote: RemoteName; module: string; access: Access; staff?: StaffPage };
 /** A route the shell draws itself. */
-export type ShellRoute = { path: string; access: Access };
+export type ShellRoute = { path: string; access: Access; staff?: StaffPage };
 
 /** Whether a route's path has parameters (`/course/:id`). */
 export const isParameterised = (path: string) => path.includes(':');
@@ -52,6 +59,11 @@ export const SHELL_ROUTES = [
   { path: '/thank-you', access: 'private' },
   { path: '/reset-password', access: 'private' },
   { path: '/verify-email', access: 'private' },
+  { path: '/account', access: 'private' },
+  // The staff frame: its home (and sign-in with the second factor), the team and the admin's log.
+  { path: '/staff', access: 'private', staff: { role: 'staff', nav: 'Overview' } },
+  { path: '/staff/team', access: 'private', staff: { role: 'admin', nav: 'Staff and roles' } },
+  { path: '/staff/log', access: 'private', staff: { role: 'admin', nav: 'Activity log' } },
 ] as const satisfies readonly ShellRoute[];
 /** A path the shell draws: its router gives each one an element. */
 export type ShellPath = (typeof SHELL_ROUTES)[number]['path'];
@@ -64,6 +76,21 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/puccourse', remote: 'catalog', module: 'puc-page', access: 'public' },
   { path: '/admission-form', remote: 'catalog', module: 'admission-page', access: 'public' },
   { path: '/enquiry-form', remote: 'catalog', module: 'enquiry-page', access: 'public' },
+  { path: '/guardian-consent', remote: 'catalog', module: 'guardian-consent-page', access: 'private' },
+  {
+    path: '/staff/admissions',
+    remote: 'catalog',
+    module: 'staff-admissions-page',
+    access: 'private',
+    staff: { role: 'admissions', nav: 'Admissions' },
+  },
+  {
+    path: '/staff/admissions/:id',
+    remote: 'catalog',
+    module: 'staff-admission-page',
+    access: 'private',
+    staff: { role: 'admissions' },
+  },
   // Shop
   { path: '/shop', remote: 'shop', module: 'shop-page', access: 'public' },
   { path: '/product/:id', remote: 'shop', module: 'product-page', access: 'public' },
@@ -102,9 +129,14 @@ export const HOME_WIDGETS = {
   testimonials: { remote: 'info', module: 'testimonials-widget' },
 } as const satisfies Record<string, { remote: RemoteName; module: string }>;
 
+/** Widgets remotes expose for the shell's account page (`/account`), in page order. */
+export const ACCOUNT_WIDGETS = {
+  applications: { remote: 'catalog', module: 'my-applications' },
+} as const satisfies Record<string, { remote: RemoteName; module: string }>;
+
 /** What a remote exposes: each module the map names for it, from its `src/routes/` folder. */
 export function exposesOf(remote: RemoteName): Record<string, string> {
-  const modules = [...REMOTE_ROUTES, ...Object.values(HOME_WIDGETS)]
+  const modules = [...REMOTE_ROUTES, ...Object.values(HOME_WIDGETS), ...Object.values(ACCOUNT_WIDGETS)]
     .filter((entry) => entry.remote === remote)
     .map((entry) => entry.module);
   return Object.fromEntries([...new Set(modules)].map((m) => [`./${m}`, `./src/routes/${m}.tsx`]));
@@ -146,6 +178,12 @@ export function matchRoute(pathname: string): RouteMatch | null {
 /** Paths of the public routes without parameters (for the sitemap and prerendering). */
 export const publicStaticPaths = () =>
   ALL_ROUTES.filter((r) => r.access === 'public' && !isParameterised(r.path)).map((r) => r.path);
+
+/** The staff pages in the staff navigation's order, with the role each needs. */
+export const staffNavigation = () =>
+  ALL_ROUTES.flatMap((route) =>
+    route.staff?.nav ? [{ path: route.path, label: route.staff.nav, role: route.staff.role }] : [],
+  );
 
 /** Paths of private routes (never listed, prerendered or indexed). */
 export const privatePaths = () => ALL_ROUTES.filter((r) => r.access === 'private').map((r) => r.path);

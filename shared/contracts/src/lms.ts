@@ -80,3 +80,25 @@ export const unitProgressSchema = progressItemSchema.extend({
 export type UnitProgress = z.infer<typeof unitProgressSchema>;
 
 export const NOT_ENROLLED = 'You are not enrolled in this course';
+
+/**
+ * A staff enrolment (`POST /api/lms/staff/enrolments`, roles `admissions` or `learning`): the person is
+ * enrolled by their e-mail and sent an invitation; the course appears on `/course/progress` once they
+ * sign in with that address confirmed. Asking again for the same e-mail and course changes nothing.
+ */
+export const staffEnrolmentSchema = z.object({
+  email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254),
+  name: z.string().trim().min(1, 'Enter the learner name').max(120),
+  slug: courseSlugSchema,
+  /** What the enrolment came from (an admissions record's id), kept for the audit trail. */
+  reference: z.string().trim().max(80).optional(),
+});
+export const staffEnrolmentResultSchema = z.object({
+  email: z.string(),
+  slug: z.string(),
+  /** `invited` until an account with that confirmed e-mail claims it, then `active`. */
+  state: z.enum(['invited', 'active']),
+  enrolledAt: z.string(),
+  /** False when the enrolment already existed (nothing changed, no second invitation). */
+  created: z.boolean(),
+});

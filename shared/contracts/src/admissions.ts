@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { emailSchema } from './email.ts';
+import { phoneSchema } from './phone.ts';
+import { actorSchema, auditEntrySchema } from './staff.ts';
+
+/**
+ * The admissions desk (`/api/catalog/staff/inbox…`, role `admissions`): one inbox of everything the
+ * public forms bring in, each a record with a kind, worked from `new` to a decision.
+ */
+export const INBOX_KINDS = ['application', 'enquiry', 'contact'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const KIND_LABELS: Record<InboxKind, string> = {
+  application: 'Application',
+  enquiry: 'Enquiry',
+  contact: 'Message',
+};
+
+/** Where a record stands: the usual road, then the three ways off it. */
+export const INBOX_STATUSES = [
+  'new',
+  'contacted',
+  'applied',
+  'offered',
+  'fee_received',
+  'enrolled',
+  'declined',
+  'withdrawn',
+  'spam',
+] as const;
+export type InboxStatus = (typeof INBOX_STATUSES)[number];
+export const STATUS_LABELS: Record<InboxStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  applied: 'Applied',
+  offered: 'Offered',
+  fee_received: 'Fee received',
+  enrolled: 'Enrolled',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  spam: 'Spam',
+};
+/** What an applicant sees of each status on their account page (spam is never shown to them). */
+export const APPLICANT_STATUS_TEXT: Record<InboxStatus, string> = {
+  new: 'Received — our admissions team will be in touch',
+  contacted: 'In conversation with our admissions team',
+  applied: 'Application under review',
+  offered: 'Offer made — see the offer letter we e-mailed you',
+  fee_received: 'Fee received — enrolment on its way',
+  enrolled: 'Enrolled',
+  declined: 'Not offered a place this time',
+  withdrawn: 'Withdrawn',
+  spam: 'Received',
+};
+
+export const CAMPUSES = ['chennai', 'bengaluru', 'online'] as const;
+export type Campus = (typeof CAMPUSES)[number];
+export const CAMPUS_LABELS: Record<Campus, string> = { chennai: 'Chennai', bengaluru: 'Bengaluru', online: 'Online' };
+
+export const FEE_MODES = ['upi', 'bank_transfer', 'card', 'cash', 'cheque', 'demand_draft'] as const;
+export const FEE_MODE_LABELS: Record<(typeof FEE_MODES)[number], string> = {
+  upi: 'UPI',
+  bank_transfer: 'Bank transfer',
+  card: 'Card',
+  cash: 'Cash',
+  cheque: 'Cheque',
+  demand_draft: 'Demand draft',
+};
+
+/** Where a visitor came from, recorded by the public forms from the landing address and the referrer. */
+export const visitSourceSchema = z.object({
+  utmSource: z.string().trim().max(100).optional(),
+  utmMedium: z.string().trim().max(100).optional(),
+  utmCampaign: z.string().trim().max(100).optional(),
+  utmTerm: z.string().trim().max(100).optional(),
+  utmContent: z.string().trim().max(100).optional(),
+  referrer: z.string().trim().max(500).optional(),
+  landingPage: z.string().trim().max(500).optional(),
+});
+export type VisitSource = z.infer<typeof visitSourceSchema>;
+
+/** A parent or guardian of an applicant under 18 (DPDP Act 2023, section 9), and their consent. */
+export const guardianSchema = z.object({
+  name: z.string().trim().min(2, "Enter the parent or guardian's name").max(80, 'Name is too long'),
+  email: emailSchema,
+  phone: phoneSchema,
+});
+export const guardianRecordSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** When the guardian followed the confirmation link; null while the application waits for it. */
+  consentedAt: z.string().nullable(),
+});
+
+export const feeSchema = z.object({
+  amount: z.number('Amount must be a number').positive('Enter the amount received').max(10_000_000),
+  mode: z.enum(FEE_MODES, 'Choose how the fee was paid'),
+  reference: z.string().trim().min(1, 'Enter the receipt or transaction reference').max(100),
+});
+export const feeRecordSchema = feeSchema.extend({ recordedBy: actorSchema, recordedAt: z.string() });
+
+/** A row of the inbox list: what the list shows and filters on. */
+export const inboxRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INBOX_KINDS),
+  status: z.enum(INBOX_STATUSES),
+  receivedAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  courseSlug: z.string().nullable(),
+  courseTitle: z.string().nullable(),
+  campus: z.enum(CAMPUSES).nullable(),
+  assignee: actorSchema.nullable(),
+  followUpOn: z.string().nullable(),
+  /** True while an under-18 applicant's guardian has not confirmed consent. */
+  awaitingGuardian: z.boolean(),
+  duplicateCount: z.number().int().nonnegative(),
+});
+export type InboxRow = z.infer<typeof inboxRowSchema>;
+
+/** A record's page: every field, its duplicates and its timeline. */
+export const inboxRecordSchema = inboxRowSchema.extend({
+  gender: z.string().nullable(),
+  message: z.string(),
+  subject: z.string().nullable(),
+  admissionMode: z.string().nullable(),
+  location: z.string().nullable(),
+  source: visitSourceSchema,
+  minor: z.boolean(),
+  guardian: guardianRecordSchema.nullable(),
+  fee: feeRecordSchema.nullable(),
+  offerSentAt: z.string().nullable(),
+  enrolledAt: z.string().nullable(),
+  duplicates: z.array(inboxRowSchema.pick({ id: true, kind: true, status: true, receivedAt: true, name: true })),
+  /** Received, mails sent, status changes, assignments, notes: oldest first. */
+  timeline: z.array(
+    z.object({
+      at: z.string(),
+      kind: z.enum(['received', 'mail', 'change', 'note']),
+      text: z.string(),
+      actor: actorSchema.nullable(),
+      entry: auditEntrySchema.optional(),
+    }),
+  ),
+});
+export type InboxRecord = z.infer<typeof inboxRecordSchema>;
+
+const dateOnly = z.iso.date('Enter a date as YYYY-MM-DD');
+
+/**
+ * The inbox's filters and paging (also the CSV export's). Newest first; `after` is the cursor of the
+ * next page (the last row's `receivedAt|id`). `q` matches the start of a name, e-mail or phone.
+ */
+export const inboxQuerySchema = z.object({
+  kind: z.enum(INBOX_KINDS).optional(),
+  status: z.enum(INBOX_STATUSES).optional(),
+  course: z.string().max(80).optional(),
+  campus: z.enum(CAMPUSES).optional(),
+  /** A staff member's id, or `none` for records nobody holds. */
+  assignee: z.string().max(40).optional(),
+  from: dateOnly.optional(),
+  to: dateOnly.optional(),
+  q: z.string().trim().max(100).optional(),
+  /** Only records whose follow-up date has come (today or earlier) and that are still open. */
+  overdue: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  after: z.string().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type InboxQuery = z.input<typeof inboxQuerySchema>;
+export const inboxPageSchema = z.object({ rows: z.array(inboxRowSchema), next: z.string().nullable() });
+export type InboxPage = z.infer<typeof inboxPageSchema>;
+
+/** One staff change to a record; each field is optional, each one given is applied and audited. */
+export const inboxChangeSchema = z
+  .object({
+    status: z.enum(INBOX_STATUSES).optional(),
+    /** A staff member (id, name, e-mail), or null to release the record. */
+    assignee: actorSchema.nullable().optional(),
+    followUpOn: dateOnly.nullable().optional(),
+    /** Required when the status becomes `fee_received`. */
+    fee: feeSchema.optional(),
+  })
+  .refine((change) => Object.keys(change).length > 0, 'Change at least one thing');
+export const inboxNoteSchema = z.object({
+  note: z.string().trim().min(1, 'Write the note first').max(4000, 'Note is too long (4000 characters at most)'),
+});
+
+/** An application's own page for its applicant (`GET /api/catalog/applications/mine`, verified e-mail). */
+export const myApplicationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(INBOX_KINDS),
+  receivedAt: z.string(),
+  courseTitle: z.string().nullable(),
+  status: z.enum(INBOX_STATUSES),
+  statusText: z.string(),
+  awaitingGuardian: z.boolean(),
+});
+export const myApplicationListSchema = z.array(myApplicationSchema);
+
+/** The guardian's confirmation link (`/guardian-consent?token=…`). */
+export const guardianConsentSchema = z.object({ token: z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/) });
