@@ -54,7 +54,13 @@ export function auditLog(db: Db, service: string) {
       subjectKind,
       subjectId,
       actorId,
-    }: { before?: string; limit?: number; subjectKind?: string; subjectId?: string; actorId?: string }) {
+    }: {
+      before?: string;
+      limit?: number;
+      subjectKind?: string;
+      subjectId?: string;
+      actorId?: string;
+    }) {
       const filter: Filter<AuditDoc> = {};
       if (subjectKind) filter['subject.kind'] = subjectKind;
       if (subjectId) filter['subject.id'] = subjectId;

@@ -8,12 +8,12 @@ import {
   publicStaticPaths,
   REMOTE_ROUTES,
   REMOTES,
-  staffNavigation,
   remotePort,
   SERVICES,
   SHELL_ROUTES,
   serviceInstancePort,
   servicePort,
+  staffNavigation,
 } from './site-map.ts';
 
 describe('site map', () => {

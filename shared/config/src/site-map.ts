@@ -47,7 +47,13 @@ export type Access = 'public' | 'private';
  */
 export type StaffPage = { role: StaffRole | 'staff'; nav?: string };
 /** A top-level route a remote serves: the shell mounts `<remote>/<module>` for it. */
-export type RemoteRoute = { path: string; remote: RemoteName; module: string; access: Access; staff?: StaffPage };
+export type RemoteRoute = {
+  path: string;
+  remote: RemoteName;
+  module: string;
+  access: Access;
+  staff?: StaffPage;
+};
 /** A route the shell draws itself. */
 export type ShellRoute = { path: string; access: Access; staff?: StaffPage };
 

@@ -54,7 +54,11 @@ export const APPLICANT_STATUS_TEXT: Record<InboxStatus, string> = {
 
 export const CAMPUSES = ['chennai', 'bengaluru', 'online'] as const;
 export type Campus = (typeof CAMPUSES)[number];
-export const CAMPUS_LABELS: Record<Campus, string> = { chennai: 'Chennai', bengaluru: 'Bengaluru', online: 'Online' };
+export const CAMPUS_LABELS: Record<Campus, string> = {
+  chennai: 'Chennai',
+  bengaluru: 'Bengaluru',
+  online: 'Online',
+};
 
 export const FEE_MODES = ['upi', 'bank_transfer', 'card', 'cash', 'cheque', 'demand_draft'] as const;
 export const FEE_MODE_LABELS: Record<(typeof FEE_MODES)[number], string> = {
@@ -132,7 +136,9 @@ export const inboxRecordSchema = inboxRowSchema.extend({
   fee: feeRecordSchema.nullable(),
   offerSentAt: z.string().nullable(),
   enrolledAt: z.string().nullable(),
-  duplicates: z.array(inboxRowSchema.pick({ id: true, kind: true, status: true, receivedAt: true, name: true })),
+  duplicates: z.array(
+    inboxRowSchema.pick({ id: true, kind: true, status: true, receivedAt: true, name: true }),
+  ),
   /** Received, mails sent, status changes, assignments, notes: oldest first. */
   timeline: z.array(
     z.object({
@@ -163,7 +169,10 @@ export const inboxQuerySchema = z.object({
   to: dateOnly.optional(),
   q: z.string().trim().max(100).optional(),
   /** Only records whose follow-up date has come (today or earlier) and that are still open. */
-  overdue: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  overdue: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   after: z.string().max(80).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -183,7 +192,11 @@ export const inboxChangeSchema = z
   })
   .refine((change) => Object.keys(change).length > 0, 'Change at least one thing');
 export const inboxNoteSchema = z.object({
-  note: z.string().trim().min(1, 'Write the note first').max(4000, 'Note is too long (4000 characters at most)'),
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Write the note first')
+    .max(4000, 'Note is too long (4000 characters at most)'),
 });
 
 /** An application's own page for its applicant (`GET /api/catalog/applications/mine`, verified e-mail). */
@@ -199,4 +212,9 @@ export const myApplicationSchema = z.object({
 export const myApplicationListSchema = z.array(myApplicationSchema);
 
 /** The guardian's confirmation link (`/guardian-consent?token=…`). */
-export const guardianConsentSchema = z.object({ token: z.string().trim().regex(/^[A-Za-z0-9_-]{43}$/) });
+export const guardianConsentSchema = z.object({
+  token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/),
+});

@@ -22,5 +22,4 @@ export const phoneSchema = z
   });
 
 /** How a stored E.164 number is shown to people: `+91 98400 12345`. */
-export const displayPhone = (e164: string) =>
-  parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+export const displayPhone = (e164: string) => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;

@@ -76,7 +76,8 @@ export const staffChallengeSchema = z.discriminatedUnion('step', [
 ]);
 export type StaffChallenge = z.infer<typeof staffChallengeSchema>;
 
-export const SECOND_FACTOR_INVALID = 'That code is not right. Enter the current code from your authenticator app.';
+export const SECOND_FACTOR_INVALID =
+  'That code is not right. Enter the current code from your authenticator app.';
 /** Step two: the authenticator's 6-digit code, or one of the recovery codes (`abcd-efgh`). */
 export const staffVerifySchema = z.object({
   challenge: z.string().min(10).max(2000),

@@ -136,6 +136,27 @@ describe('the mail outbox', () => {
     expect(sent[0]).toMatchObject({ to: 'admissions@aspirecollege.in', replyTo: 'applicant@example.com' });
   });
 
+  it('sends attachments with the message, sealed at rest and dropped once sent', async () => {
+    const { outbox, stored, sent } = await outboxUnderTest();
+    const letter = Buffer.from('%PDF-1.7 offer letter for Ayesha');
+    await outbox.queue({
+      ...resetMail('ayesha@example.com', 'k4'),
+      attachments: [
+        {
+          filename: 'offer-letter.pdf',
+          contentType: 'application/pdf',
+          contentBase64: letter.toString('base64'),
+        },
+      ],
+    });
+    expect(JSON.stringify(await stored())).not.toContain('offer-letter.pdf');
+    await outbox.sendNext();
+    expect(sent[0]?.attachments).toEqual([
+      { filename: 'offer-letter.pdf', contentType: 'application/pdf', content: letter },
+    ]);
+    expect((await stored())[0]?.content).toBeUndefined();
+  });
+
   it('waits 2 s after a failed try, doubling each time up to 10 minutes', () => {
     const policy = { retryBaseMs: 2_000, retryMaxMs: 600_000 };
     expect(Array.from({ length: 11 }, (_, i) => retryDelayMs(i + 1, policy) / 1000)).toEqual([

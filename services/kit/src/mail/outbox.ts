@@ -20,11 +20,14 @@ export type OutgoingMail = {
   text: string;
   /** Where a reply goes (an office's notification answers the applicant); kept sealed with the content. */
   replyTo?: string;
+  /** Files sent with the message (an offer letter), base64; sealed with the content and dropped with it. */
+  attachments?: MailAttachment[];
 };
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /** A message whose content is rendered only if it is to be queued (`queueOnce`). */
-export type PendingMail = Omit<OutgoingMail, 'subject' | 'html' | 'text'> & {
-  render: () => Promise<Pick<OutgoingMail, 'subject' | 'html' | 'text'>>;
+export type PendingMail = Omit<OutgoingMail, 'subject' | 'html' | 'text' | 'attachments'> & {
+  render: () => Promise<Pick<OutgoingMail, 'subject' | 'html' | 'text' | 'attachments'>>;
 };
 
 /** The sender when MAIL_FROM is not given (development and tests; production requires MAIL_FROM). */
@@ -51,7 +54,7 @@ export type OutboxDoc = {
   lastError?: string;
 };
 
-type Content = Pick<OutgoingMail, 'subject' | 'html' | 'text' | 'replyTo'>;
+type Content = Pick<OutgoingMail, 'subject' | 'html' | 'text' | 'replyTo' | 'attachments'>;
 
 export type OutboxPolicy = {
   /** Tries before a message is left failed (10). */
@@ -118,8 +121,18 @@ export function mailOutbox(
   async function attempt(doc: OutboxDoc, sender: MailTransport) {
     try {
       if (!doc.content) throw new Error('the message has no content');
-      const content = JSON.parse(seal.open(doc.content, doc._id)) as Content;
-      await sender.sendMail({ from, to: doc.to, messageId: messageIdFor(doc._id, from), ...content });
+      const { attachments, ...content } = JSON.parse(seal.open(doc.content, doc._id)) as Content;
+      await sender.sendMail({
+        from,
+        to: doc.to,
+        messageId: messageIdFor(doc._id, from),
+        ...content,
+        attachments: attachments?.map(({ filename, contentType, contentBase64 }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(contentBase64, 'base64'),
+        })),
+      });
     } catch (cause) {
       const error = cause instanceof Error ? cause.message : String(cause);
       if (doc.attempts >= policy.maxAttempts) {
