@@ -1,9 +1,12 @@
 import { createServiceApp, type Database, type Logger } from '@aspire/service-kit';
+import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MailSettings } from '@aspire/service-kit/mail/transport';
 import { type HashingGate, hashingGate } from './lib/hashing-gate.ts';
 import { DEV_KEY_SECRET, keySeal } from './lib/key-seal.ts';
-import { fixedKey, storedKeys } from './lib/keyring.ts';
+import { fixedKey, localKeys, storedKeys } from './lib/keyring.ts';
+import { secondFactors } from './lib/second-factor.ts';
+import { staffAccounts } from './lib/staff-accounts.ts';
 import { DEFAULT_LIMITS, loginThrottle, type ThrottleLimits } from './lib/throttle.ts';
 import { RETIRED_KEY_PUBLISHED_MS, tokenService } from './lib/tokens.ts';
 import { keysRepo, type SigningKey } from './repo/keys.ts';
@@ -16,6 +19,9 @@ import { internalRoutes } from './routes/internal.ts';
 import { jwksRoutes } from './routes/jwks.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { staffAuthRoutes } from './routes/staff-auth.ts';
+import { staffGuard } from './routes/staff-guard.ts';
+import { staffMemberRoutes } from './routes/staff-members.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { seedDemoLearners } from './seed/demo-learners.ts';
 
@@ -53,13 +59,18 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
   const attempts = loginAttemptsRepo(database.db);
   const resets = singleUseTokensRepo(database.db, 'password-reset');
   const verifications = singleUseTokensRepo(database.db, 'email-verification');
+  const challenges = singleUseTokensRepo(database.db, 'staff-challenge');
+  const audit = auditLog(database.db, 'identity');
   const outbox = mailOutbox(database.db, { ...deps.mail, logger });
-  const keys = keysRepo(database.db, keySeal(deps.keySecret ?? DEV_KEY_SECRET), RETIRED_KEY_PUBLISHED_MS);
+  const keySecret = deps.keySecret ?? DEV_KEY_SECRET;
+  const keys = keysRepo(database.db, keySeal(keySecret), RETIRED_KEY_PUBLISHED_MS);
   await Promise.all([
     users.init(),
     attempts.init(now()),
     resets.init(now()),
     verifications.init(now()),
+    challenges.init(now()),
+    audit.init(),
     outbox.init(),
     keys.init(now()),
     // The development mailbox this outbox replaced kept reset links readable: it goes.
@@ -80,6 +91,8 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
     users,
     resets,
     verifications,
+    challenges,
+    secondFactors: secondFactors(keySecret),
     tokens: tokenService(keySource, users),
     throttle: loginThrottle(attempts, deps.limits ?? DEFAULT_LIMITS, now),
     hashing,
@@ -105,6 +118,11 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
       api.route('/', sessionRoutes(routeDeps));
       api.route('/', passwordRoutes(routeDeps));
       api.route('/', verificationRoutes(routeDeps));
+      api.route('/', staffAuthRoutes(routeDeps));
+      api.route('/', staffMemberRoutes({ ...routeDeps, accounts: staffAccounts({ users, audit }) }));
+      // The kit's log, behind identity's own check first: it also refuses tokens whose version moved.
+      api.use('/staff/audit', staffGuard(routeDeps.tokens)('admin'));
+      api.route('/', auditRoutes(audit, localKeys(keySource)));
     },
   );
   // Service-to-service only: outside /api/, which is all the site's reverse proxy forwards.

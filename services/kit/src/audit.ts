@@ -33,11 +33,12 @@ export function auditLog(db: Db, service: string) {
     service,
   });
   return {
-    init: () =>
-      entries.createIndexes([
-        { key: { 'subject.kind': 1, 'subject.id': 1, _id: -1 }, name: 'by_subject' },
-        { key: { 'actor.id': 1, _id: -1 }, name: 'by_actor' },
-      ]),
+    // One index per call: the embedded FerretDB drops the connection when a `createIndexes` of several
+    // indexes meets them already there (a restart).
+    async init() {
+      await entries.createIndex({ 'subject.kind': 1, 'subject.id': 1, _id: -1 }, { name: 'by_subject' });
+      await entries.createIndex({ 'actor.id': 1, _id: -1 }, { name: 'by_actor' });
+    },
     async record(actor: Actor, change: AuditChange, session?: ClientSession) {
       const doc: AuditDoc = { _id: new ObjectId(), at: new Date(), actor, ...change };
       await entries.insertOne(doc, { session });

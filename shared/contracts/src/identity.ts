@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './email.ts';
+import { phoneSchema } from './phone.ts';
+import { staffRoleSchema } from './staff.ts';
 
 /** Sign-up payload of spec section 7. The overlays do no client-side checks; the service does. */
 export const signUpSchema = z
@@ -7,10 +9,8 @@ export const signUpSchema = z
     firstName: z.string().trim().min(1, 'First name is required').max(60, 'First name is too long'),
     lastName: z.string().trim().min(1, 'Last name is required').max(60, 'Last name is too long'),
     email: emailSchema,
-    mobileNumber: z
-      .string()
-      .trim()
-      .regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Enter a 10-digit mobile number'),
+    /** Stored in E.164; 10 Indian digits are still taken as typed today. */
+    mobileNumber: phoneSchema,
     password: z.string().min(8, 'Password must be at least 8 characters').max(128, 'Password is too long'),
     confirmPassword: z.string().max(128, 'Password is too long'),
   })
@@ -37,6 +37,8 @@ export const profileSchema = z.object({
   mobileNumber: z.string(),
   /** Whether the owner followed the link of the confirmation e-mail sent at sign-up. */
   emailVerified: z.boolean(),
+  /** Staff roles of the presented token: none unless it came from a staff sign-in (second factor). */
+  roles: z.array(staffRoleSchema).default([]),
 });
 export const signInResultSchema = profileSchema.extend({ accessToken: z.string() });
 export type SignInResult = z.infer<typeof signInResultSchema>;

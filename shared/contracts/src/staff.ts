@@ -131,3 +131,9 @@ export const staffGrantSchema = z.object({
   roles: z.array(staffRoleSchema).max(STAFF_ROLES.length),
 });
 export const staffRolesSchema = z.object({ roles: z.array(staffRoleSchema).max(STAFF_ROLES.length) });
+
+/** Colleagues for pickers (an assignee): identity's `GET /staff/directory`, open to every member of staff. */
+export const staffDirectorySchema = z.array(
+  z.object({ id: z.string(), name: z.string(), email: z.string(), roles: z.array(staffRoleSchema) }),
+);
+export type StaffPerson = z.infer<typeof staffDirectorySchema>[number];

@@ -1,4 +1,4 @@
-import type { JWK } from 'jose';
+import { createLocalJWKSet, type JWK, type JWTVerifyGetKey } from 'jose';
 import type { KeysRepo, SigningKey } from '../repo/keys.ts';
 import type { KeySource } from './tokens.ts';
 
@@ -27,3 +27,9 @@ export function storedKeys(repo: KeysRepo, refreshMs: number, now: () => Date): 
 export const fixedKey =
   (signing: SigningKey): KeySource =>
   async () => ({ signing, published: [signing.publicJwk] });
+
+/** The published keys as a jose key set, for the kit's middleware on identity's own routes. */
+export const localKeys =
+  (keySource: KeySource): JWTVerifyGetKey =>
+  async (header, token) =>
+    createLocalJWKSet({ keys: (await keySource()).published })(header, token);

@@ -19,8 +19,11 @@ export const RETIRED_KEY_PUBLISHED_MS = (ACCESS_TOKEN_TTL_SECONDS + 5 * 60) * 10
 /** The keys as identity uses them: the one it signs with and every one it (and its JWKS) still trusts. */
 export type KeySource = () => Promise<{ signing: SigningKey; published: JWK[] }>;
 
-/** One sign-in: its id and start (epoch seconds), carried by every token renewed from it (`sid`, `sat`). */
-export type Session = { id: string; startedAt: number };
+/**
+ * One sign-in: its id and start (epoch seconds), carried by every token renewed from it (`sid`, `sat`),
+ * and whether it passed the second factor: only such a session's tokens carry the account's roles.
+ */
+export type Session = { id: string; startedAt: number; secondFactor: boolean };
 
 export type Tokens = ReturnType<typeof tokenService>;
 
@@ -39,8 +42,10 @@ export function tokenService(keySource: KeySource, users: UsersRepo) {
         firstName: user.firstName,
         lastName: user.lastName,
         mobileNumber: user.mobileNumber,
+        emailVerified: user.emailVerified === true,
+        roles: session.secondFactor ? (user.roles ?? []) : [],
         tokenVersion: user.tokenVersion,
-        session,
+        session: { id: session.id, startedAt: session.startedAt },
       },
       // Never past the session's absolute limit.
       {
@@ -66,14 +71,18 @@ export function tokenService(keySource: KeySource, users: UsersRepo) {
     const session = {
       id: typeof sid === 'string' ? sid : randomUUID(),
       startedAt: typeof sat === 'number' ? sat : (iat ?? seconds()),
+      // Only a second-factor session's tokens carry roles, and a change of roles or of the second factor
+      // moves the version: a current token with roles is a second-factor session.
+      secondFactor: claims.roles.length > 0,
     };
     return { user, session };
   }
 
   return {
     jwks: async () => ({ keys: (await keySource()).published }),
-    /** A token for a new session (sign-in). */
-    signIn: (user: UserDoc) => issue(user, { id: randomUUID(), startedAt: seconds() }),
+    /** A token for a new session: an ordinary sign-in, or a staff one that passed the second factor. */
+    signIn: (user: UserDoc, { secondFactor = false } = {}) =>
+      issue(user, { id: randomUUID(), startedAt: seconds(), secondFactor }),
     /** A token for the same session, for a user whose token version may have moved (password change). */
     continueSession: issue,
     sessionOf,
@@ -100,3 +109,7 @@ export const profileOf = (user: UserDoc) => ({
   mobileNumber: user.mobileNumber,
   emailVerified: user.emailVerified === true,
 });
+
+/** The roles a session acts with: the account's, for a session that passed the second factor. */
+export const sessionRoles = (user: UserDoc, session: Session) =>
+  session.secondFactor ? (user.roles ?? []) : [];

@@ -10,10 +10,20 @@ import type { Db, ObjectId } from 'mongodb';
 const COLLECTIONS = {
   'password-reset': 'password_resets',
   'email-verification': 'email_verifications',
+  /** The step between a staff member's password and their second factor. */
+  'staff-challenge': 'staff_challenges',
 } as const;
 export type TokenPurpose = keyof typeof COLLECTIONS;
 
-type TokenDoc = { _id: string; userId: ObjectId; expiresAt: Date; usedAt: Date | null; createdAt: Date };
+type TokenDoc = {
+  _id: string;
+  userId: ObjectId;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: Date;
+  /** Wrong answers given with it so far (staff challenges). */
+  failures?: number;
+};
 
 const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -68,6 +78,16 @@ export function singleUseTokensRepo(db: Db, purpose: TokenPurpose) {
     async consume(token: string, now: Date) {
       const doc = await tokens.findOneAndUpdate(usable(token, now), { $set: { usedAt: now } });
       return doc?.userId ?? null;
+    },
+    /** Counts a wrong answer given with a usable token; the `limit`-th uses it up. */
+    async fail(token: string, limit: number, now: Date) {
+      const counted = await tokens.findOneAndUpdate(
+        usable(token, now),
+        { $inc: { failures: 1 } },
+        { returnDocument: 'after' },
+      );
+      if (counted && (counted.failures ?? 0) >= limit)
+        await tokens.updateOne({ _id: counted._id, usedAt: null }, { $set: { usedAt: now } });
     },
     /** Ends every unused token of the user (a newer one replaces them). */
     revokeAll: (userId: ObjectId, now: Date) =>

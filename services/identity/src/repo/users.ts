@@ -1,4 +1,18 @@
+import { STAFF_ROLES, type StaffRole } from '@aspire/contracts/staff';
+import type { Sealed } from '@aspire/service-kit/seal';
 import { type Db, MongoServerError, ObjectId } from 'mongodb';
+
+/**
+ * A staff member's authenticator (TOTP): its secret sealed at rest, pending until the first valid code,
+ * the last time step a code was accepted in (each step's code works once) and the recovery codes left
+ * (keyed hashes; each works once).
+ */
+export type SecondFactorDoc = {
+  secret: Sealed;
+  enrolledAt: Date | null;
+  lastStep: number;
+  recoveryCodes: string[];
+};
 
 export type UserDoc = {
   _id: ObjectId;
@@ -14,12 +28,17 @@ export type UserDoc = {
   tokenVersionChangedAt?: Date;
   /** Set once the owner followed a confirmation link; an account from before the field is unconfirmed. */
   emailVerified?: boolean;
+  /** Staff roles; none (or absent) for everyone else. */
+  roles?: StaffRole[];
+  secondFactor?: SecondFactorDoc;
+  /** The last sign-in that passed the second factor. */
+  lastStaffSignInAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 };
 
 export type NewUser = Pick<UserDoc, 'email' | 'firstName' | 'lastName' | 'mobileNumber' | 'passwordHash'> &
-  Pick<UserDoc, 'emailVerified'>;
+  Pick<UserDoc, 'emailVerified' | 'roles'>;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -32,6 +51,7 @@ export function usersRepo(db: Db) {
     async init() {
       await users.createIndex({ email: 1 }, { unique: true, name: 'email_unique' });
       await users.createIndex({ tokenVersionChangedAt: 1 }, { name: 'token_version_changed' });
+      await users.createIndex({ roles: 1 }, { name: 'roles' });
     },
     findByEmail: (email: string) => users.findOne({ email: normaliseEmail(email) }),
     findById: (id: string) =>
@@ -112,6 +132,70 @@ export function usersRepo(db: Db) {
         { $set: { emailVerified: true, updatedAt: new Date() } },
         { returnDocument: 'after' },
       ),
+    /** Everyone holding a staff role, by name. */
+    staff: () =>
+      users
+        .find({ roles: { $in: [...STAFF_ROLES] } })
+        .sort({ firstName: 1, lastName: 1, email: 1 })
+        .toArray(),
+    /** How many others hold `role` (the last admin may not lose the role). */
+    countWithRole: (role: StaffRole, except: ObjectId) =>
+      users.countDocuments({ roles: role, _id: { $ne: except } }),
+    /** New roles, which end every session (tokens carry the old ones); answers the user as it is now. */
+    setRoles: (id: ObjectId, roles: StaffRole[]) => {
+      const now = new Date();
+      return users.findOneAndUpdate(
+        { _id: id },
+        { $set: { roles, updatedAt: now, tokenVersionChangedAt: now }, $inc: { tokenVersion: 1 } },
+        { returnDocument: 'after' },
+      );
+    },
+    /** Starts enrolling an authenticator (replacing a pending one, never an enrolled one). */
+    startEnrolment: (id: ObjectId, secret: Sealed) =>
+      users.updateOne(
+        { _id: id, 'secondFactor.enrolledAt': { $in: [null] } },
+        { $set: { secondFactor: { secret, enrolledAt: null, lastStep: 0, recoveryCodes: [] } } },
+      ),
+    /**
+     * Accepts a code of time step `step` once: true only for the first use of a step later than any
+     * used before (a replayed code is refused even within its window).
+     */
+    async useStep(id: ObjectId, step: number) {
+      const result = await users.updateOne(
+        { _id: id, 'secondFactor.lastStep': { $lt: step } },
+        { $set: { 'secondFactor.lastStep': step } },
+      );
+      return result.modifiedCount === 1;
+    },
+    /** The first valid code completes an enrolment, with the recovery codes' hashes. */
+    completeEnrolment: (id: ObjectId, recoveryCodes: string[], at: Date) =>
+      users.updateOne(
+        { _id: id, 'secondFactor.enrolledAt': null },
+        { $set: { 'secondFactor.enrolledAt': at, 'secondFactor.recoveryCodes': recoveryCodes } },
+      ),
+    /** Uses up one recovery code: true only when it was still there. */
+    async useRecoveryCode(id: ObjectId, hash: string) {
+      const result = await users.updateOne(
+        { _id: id, 'secondFactor.recoveryCodes': hash },
+        { $pull: { 'secondFactor.recoveryCodes': hash } },
+      );
+      return result.modifiedCount === 1;
+    },
+    /** Forgets the authenticator (the next staff sign-in enrols a new one) and ends every session. */
+    resetSecondFactor: (id: ObjectId) => {
+      const now = new Date();
+      return users.findOneAndUpdate(
+        { _id: id },
+        {
+          $unset: { secondFactor: '' },
+          $set: { updatedAt: now, tokenVersionChangedAt: now },
+          $inc: { tokenVersion: 1 },
+        },
+        { returnDocument: 'after' },
+      );
+    },
+    recordStaffSignIn: (id: ObjectId, at: Date) =>
+      users.updateOne({ _id: id }, { $set: { lastStaffSignInAt: at } }),
     /** The same password hashed at today's cost; sessions go on. */
     rehash: (id: ObjectId, passwordHash: string) =>
       users.updateOne({ _id: id }, { $set: { passwordHash, updatedAt: new Date() } }),

@@ -1,4 +1,5 @@
 import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
+import { INVALID_PHONE } from '@aspire/contracts/phone';
 import { bearer, testKeys } from '@aspire/service-kit/testing/fixtures';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -21,13 +22,23 @@ describe('sign up', () => {
         firstName: 'Fatima',
         lastName: 'Nazeer',
         email: account.email,
-        mobileNumber: '9876543210',
+        // Stored as E.164.
+        mobileNumber: '+919876543210',
         emailVerified: false,
       },
     });
     const stored = await database.db.collection('users').findOne({ email: account.email });
     expect(stored?.passwordHash).toMatch(/^scrypt\$/);
     expect(JSON.stringify(stored)).not.toContain(account.password);
+  });
+
+  it('takes a number from abroad and stores every number in E.164', async () => {
+    const abroad = newAccount({ mobileNumber: '+44 7911 123456' });
+    expect((await json(await post('auth/user/signup', abroad))).data?.mobileNumber).toBe('+447911123456');
+    const typedAsToday = newAccount({ mobileNumber: '+91 98400-12345' });
+    expect((await json(await post('auth/user/signup', typedAsToday))).data?.mobileNumber).toBe(
+      '+919840012345',
+    );
   });
 
   it('salts each password: the same password hashes differently', async () => {
@@ -64,7 +75,7 @@ describe('sign up', () => {
       'password',
       'Password is too long',
     ],
-    ['a malformed mobile number', { mobileNumber: '12' }, 'mobileNumber', 'Enter a 10-digit mobile number'],
+    ['a malformed mobile number', { mobileNumber: '12' }, 'mobileNumber', INVALID_PHONE],
     ['a missing last name', { lastName: '' }, 'lastName', 'Last name is required'],
     ['a common password', { password: 'password1', confirmPassword: 'password1' }, 'password', TOO_COMMON],
     [
@@ -166,7 +177,7 @@ describe('sign in', () => {
       firstName: 'Fatima',
       lastName: 'Nazeer',
       email: account.email,
-      mobileNumber: '9876543210',
+      mobileNumber: '+919876543210',
     });
     const token = body.data?.accessToken as string;
     expect(response.headers.get('authorization')).toBe(`Bearer ${token}`);
@@ -256,8 +267,9 @@ describe('me, sign out and token checks', () => {
       firstName: 'Fatima',
       lastName: 'Nazeer',
       email: account.email,
-      mobileNumber: '9876543210',
+      mobileNumber: '+919876543210',
       emailVerified: false,
+      roles: [],
     });
   });
 

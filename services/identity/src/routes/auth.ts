@@ -1,11 +1,11 @@
 import { signInSchema, signUpSchema } from '@aspire/contracts/identity';
-import { ApiError, body, clientAddress, fail, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
-import { Hono } from 'hono';
+import { ApiError, body, clientAddress, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
+import { type Context, Hono } from 'hono';
 import { refuseWeakPassword } from '../lib/common-passwords.ts';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords.ts';
 import { waitText } from '../lib/throttle.ts';
-import { profileOf, sendToken } from '../lib/tokens.ts';
-import { DuplicateEmailError } from '../repo/users.ts';
+import { profileOf, sendToken, sessionRoles } from '../lib/tokens.ts';
+import { DuplicateEmailError, type UserDoc } from '../repo/users.ts';
 import type { RouteDeps } from './deps.ts';
 import { verificationSender } from './verification.ts';
 
@@ -14,7 +14,8 @@ export const DUPLICATE_EMAIL = 'An account with this email already exists';
 
 /** Sign up, sign in (site and LMS, spec section 7), sign out and the signed-in profile. */
 export function authRoutes(deps: RouteDeps) {
-  const { users, tokens, throttle, hashing, formRateLimit } = deps;
+  const { users, tokens, hashing, formRateLimit } = deps;
+  const checkPassword = passwordCheck(deps);
   const sendVerification = verificationSender(deps);
   const api = new Hono<ServiceEnv>();
   const signUpLimit = rateLimit({ limit: formRateLimit, windowMs: 10 * 60_000, what: 'sign-ups' });
@@ -38,21 +39,8 @@ export function authRoutes(deps: RouteDeps) {
   for (const path of ['/auth/user/login', '/auth/lms/login']) {
     api.post(path, body(signInSchema), async (c) => {
       const { email, password } = c.req.valid('json');
-      const address = clientAddress(c);
-      // Counted before the (costly) hash, so a parallel burst gets no more checks than the limit.
-      const wait = await throttle.admit(email, address);
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        return fail(c, 429, `Too many failed sign-in attempts. Please try again in ${waitText(wait)}.`);
-      }
-      const user = await users.findByEmail(email);
-      // The hash is checked even for an unknown email, so both failures look and take the same.
-      const stored = user?.passwordHash ?? DUMMY_HASH;
-      const valid = await hashing.run(() => verifyPassword(password, stored));
-      if (!user || !valid) return fail(c, 401, INVALID_CREDENTIALS);
-      await throttle.succeeded(email, address);
-      if (needsRehash(user.passwordHash))
-        await users.rehash(user._id, await hashing.run(() => hashPassword(password)));
+      const user = await checkPassword(c, email, password);
+      // An ordinary sign-in, also of a member of staff: its token carries no roles.
       const accessToken = await tokens.signIn(user);
       sendToken(c, accessToken);
       return ok(c, { ...profileOf(user), accessToken });
@@ -66,9 +54,35 @@ export function authRoutes(deps: RouteDeps) {
   });
 
   api.get('/me', async (c) => {
-    const user = await tokens.userOf(c);
+    const { user, session } = await tokens.sessionOf(c);
     c.header('cache-control', 'private, no-store');
-    return ok(c, profileOf(user));
+    return ok(c, { ...profileOf(user), roles: sessionRoles(user, session) });
   });
   return api;
+}
+
+/**
+ * Checks an e-mail and password as every sign-in does (ordinary and staff): throttled per account and
+ * address before the costly hash, the same answer and time for an unknown e-mail as for a wrong
+ * password, the hash renewed at today's cost. Answers the account.
+ */
+export function passwordCheck({ users, throttle, hashing }: RouteDeps) {
+  return async (c: Context, email: string, password: string): Promise<UserDoc> => {
+    const address = clientAddress(c);
+    // Counted before the (costly) hash, so a parallel burst gets no more checks than the limit.
+    const wait = await throttle.admit(email, address);
+    if (wait > 0) {
+      c.header('Retry-After', String(wait));
+      throw new ApiError(429, `Too many failed sign-in attempts. Please try again in ${waitText(wait)}.`);
+    }
+    const user = await users.findByEmail(email);
+    // The hash is checked even for an unknown email, so both failures look and take the same.
+    const stored = user?.passwordHash ?? DUMMY_HASH;
+    const valid = await hashing.run(() => verifyPassword(password, stored));
+    if (!user || !valid) throw new ApiError(401, INVALID_CREDENTIALS);
+    await throttle.succeeded(email, address);
+    if (needsRehash(user.passwordHash))
+      await users.rehash(user._id, await hashing.run(() => hashPassword(password)));
+    return user;
+  };
 }

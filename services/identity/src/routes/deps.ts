@@ -1,6 +1,7 @@
 import type { Logger } from '@aspire/service-kit';
 import type { MailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { HashingGate } from '../lib/hashing-gate.ts';
+import type { SecondFactors } from '../lib/second-factor.ts';
 import type { LoginThrottle } from '../lib/throttle.ts';
 import type { Tokens } from '../lib/tokens.ts';
 import type { SingleUseTokensRepo } from '../repo/single-use-tokens.ts';
@@ -13,6 +14,10 @@ export type RouteDeps = {
   resets: SingleUseTokensRepo;
   /** E-mail confirmation tokens. */
   verifications: SingleUseTokensRepo;
+  /** The step between a staff member's password and their second factor. */
+  challenges: SingleUseTokensRepo;
+  /** Staff authenticators (TOTP) and recovery codes. */
+  secondFactors: SecondFactors;
   /** The e-mail outbox: a message is queued in the step that owes it and sent in the background. */
   mail: Pick<MailOutbox, 'queue'>;
   tokens: Tokens;

@@ -1,4 +1,5 @@
 import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
+import { phoneSchema } from '@aspire/contracts/phone';
 import { hashPassword } from '../lib/passwords.ts';
 import type { UsersRepo } from '../repo/users.ts';
 
@@ -13,6 +14,8 @@ export async function seedDemoLearners(users: UsersRepo) {
     if (
       await users.insertIfMissing({
         ...learner,
+        // Stored as sign-up stores every number (E.164).
+        mobileNumber: phoneSchema.parse(learner.mobileNumber),
         passwordHash: await hashPassword(password),
         emailVerified: true,
       })

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { auditLog } from './audit.ts';
+import { testDatabase } from './testing/fixtures.ts';
+
+const database = await testDatabase();
+const log = auditLog(database.db, 'catalog');
+
+const mariam = { id: 'u1', name: 'Mariam Rahman', email: 'mariam@aspirecollege.in' };
+const yusuf = { id: 'u2', name: 'Yusuf Ali', email: 'yusuf@aspirecollege.in' };
+
+describe('audit log', () => {
+  it('starts again on a database that has its indexes (a restart)', async () => {
+    await log.init();
+    await log.init();
+    const names = (await database.db.collection('audit_log').listIndexes().toArray()).map((i) => i.name);
+    expect(names).toEqual(expect.arrayContaining(['by_subject', 'by_actor']));
+  });
+
+  it('keeps who, when and what; a record’s history oldest first; the log newest first, paged', async () => {
+    const subject = { kind: 'inbox', id: 'r1', label: 'Zainab Farooqui' };
+    await log.record(mariam, {
+      action: 'status',
+      subject,
+      changes: { status: { from: 'new', to: 'contacted' } },
+    });
+    await log.record(yusuf, { action: 'note', subject, note: 'Prefers the online batch' });
+    await log.record(mariam, { action: 'status', subject: { kind: 'inbox', id: 'r2' } });
+
+    const history = await log.forSubject('inbox', 'r1');
+    expect(history.map((entry) => [entry.actor.name, entry.action])).toEqual([
+      ['Mariam Rahman', 'status'],
+      ['Yusuf Ali', 'note'],
+    ]);
+    expect(history[0]).toMatchObject({
+      service: 'catalog',
+      changes: { status: { from: 'new', to: 'contacted' } },
+    });
+
+    const first = await log.page({ limit: 2 });
+    expect(first.entries.map((entry) => entry.subject.id)).toEqual(['r2', 'r1']);
+    expect(first.next).not.toBeNull();
+    const second = await log.page({ limit: 2, before: first.next ?? undefined });
+    expect(second.entries.map((entry) => [entry.actor.id, entry.subject.id])).toEqual([['u1', 'r1']]);
+    expect(second.next).toBeNull();
+    expect((await log.page({ actorId: 'u2' })).entries.map((entry) => entry.action)).toEqual(['note']);
+  });
+});
