@@ -1,4 +1,7 @@
-import { createServiceApp, type Database, type Logger, requireAuth } from '@aspire/service-kit';
+import { createServiceApp, type Database, type Logger, requireAuth, requireRole } from '@aspire/service-kit';
+import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
+import { mailOutbox } from '@aspire/service-kit/mail/outbox';
+import type { MailSettings } from '@aspire/service-kit/mail/transport';
 import { coursesRepo } from './repo/courses.ts';
 import { enrolmentsRepo } from './repo/enrolments.ts';
 import { progressRepo } from './repo/progress.ts';
@@ -7,6 +10,7 @@ import type { RouteDeps } from './routes/deps.ts';
 import { enrolmentRoutes } from './routes/enrolments.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { progressRoutes } from './routes/progress.ts';
+import { staffEnrolmentRoutes } from './routes/staff-enrolments.ts';
 
 /** Identity's public keys (jose's JWTVerifyGetKey), as `requireAuth` takes them. */
 type AuthKeys = Parameters<typeof requireAuth>[0];
@@ -19,26 +23,49 @@ export type Deps = {
   corsOrigins?: string[];
   /** Enrols the demo learners, with their progress (idempotent): DEMO_ACCOUNTS=1, off by default. */
   demoAccounts?: boolean;
+  /**
+   * Where e-mail goes (SMTP_URL's transport, MAIL_FROM, MAIL_ENCRYPTION_KEY). Without a transport,
+   * e-mails are queued and wait; the caller starts and stops the sender (`app.outbox`).
+   */
+  mail?: MailSettings;
+  /** Public address of the site, for links in e-mails (SITE_URL). */
+  siteUrl?: string;
+  now?: () => Date;
 };
 
 /** Builds the lms service from its dependencies: indexes and course content first, then the routes. */
-export async function buildApp({ database, logger, keys, corsOrigins, demoAccounts = false }: Deps) {
-  const deps: RouteDeps = {
+export async function buildApp({ database, logger, keys, corsOrigins, demoAccounts = false, ...deps }: Deps) {
+  const now = deps.now ?? (() => new Date());
+  const outbox = mailOutbox(database.db, { ...deps.mail, logger });
+  const audit = auditLog(database.db, 'lms');
+  const routeDeps: RouteDeps = {
     courses: coursesRepo(database.db),
-    enrolments: enrolmentsRepo(database.db),
+    enrolments: enrolmentsRepo(database.db, now),
     progress: progressRepo(database.db),
     auth: requireAuth(keys),
+    staff: requireRole(keys, 'admissions', 'learning'),
+    audit,
+    mail: outbox,
+    siteUrl: (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+    now,
   };
-  await Promise.all([deps.courses.init(), deps.enrolments.init(), deps.progress.init()]);
-  await deps.courses.seed();
+  const { courses, enrolments, progress } = routeDeps;
+  await Promise.all([courses.init(), enrolments.init(), progress.init(), audit.init(), outbox.init()]);
+  await courses.seed();
   if (demoAccounts) {
-    await deps.enrolments.seed();
-    await deps.progress.seed();
+    await enrolments.seed();
+    await progress.seed();
   }
-  return createServiceApp({ name: 'lms', logger, ready: database.ready, corsOrigins }, (api) => {
-    api.route('/', enrolmentRoutes(deps));
-    api.route('/', progressRoutes(deps));
-    api.route('/', courseRoutes(deps));
-    api.route('/', mediaRoutes());
-  });
+  const app = createServiceApp(
+    { name: 'lms', logger, ready: database.ready, corsOrigins, mailOutbox: outbox },
+    (api) => {
+      api.route('/', enrolmentRoutes(routeDeps));
+      api.route('/', progressRoutes(routeDeps));
+      api.route('/', courseRoutes(routeDeps));
+      api.route('/', mediaRoutes());
+      api.route('/', staffEnrolmentRoutes(routeDeps));
+      api.route('/', auditRoutes(audit, keys));
+    },
+  );
+  return Object.assign(app, { outbox });
 }

@@ -1,4 +1,5 @@
 import { remoteKeys } from '@aspire/service-kit';
+import { mailSettings } from '@aspire/service-kit/mail/transport';
 import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
 import { env } from './env.ts';
@@ -9,12 +10,22 @@ await runService({
   mongodbUri: env.MONGODB_URI,
   dbName: env.DB_NAME,
   logLevel: env.LOG_LEVEL,
-  start: async (database, logger) =>
-    buildApp({
+  // The invitations of staff enrolments: SMTP_URL, MAIL_FROM and MAIL_ENCRYPTION_KEY checked in production.
+  sendsMail: true,
+  start: async (database, logger, onClose) => {
+    const app = await buildApp({
       database,
       logger,
       keys: remoteKeys(env.IDENTITY_JWKS_URL),
       corsOrigins: env.CORS_ORIGINS,
       demoAccounts: env.DEMO_ACCOUNTS,
-    }),
+      siteUrl: env.SITE_URL,
+      mail: mailSettings(env),
+    });
+    if (!env.SMTP_URL) logger('warn', 'SMTP_URL is not set: e-mails are queued and wait until it is');
+    // E-mails still owed (queued by this process or one that stopped) are sent, failed ones retried.
+    app.outbox.start();
+    onClose(() => app.outbox.stop());
+    return app;
+  },
 });

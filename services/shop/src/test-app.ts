@@ -82,3 +82,5 @@ export const address = {
   city: 'Chennai',
   state: 'Tamil Nadu',
 };
+/** `address` as the shop keeps it: the 10 digits typed are stored in E.164. */
+export const storedAddress = { ...address, mobileNumber: '+919876543210' };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './email.ts';
+import { phoneSchema } from './phone.ts';
 
 /**
  * The shop's contract (spec sections 3 and 7): products, the server-side cart, payment orders and orders.
@@ -107,10 +108,8 @@ const required = (label: string, max: number) =>
 export const shippingAddressSchema = z.object({
   name: required('Name', 100),
   email: emailSchema,
-  mobileNumber: z
-    .string({ error: 'Mobile number is required' })
-    .trim()
-    .regex(/^(\+91[\s-]?)?[6-9]\d{9}$/, 'Enter a 10-digit mobile number'),
+  /** Stored in E.164, so a buyer abroad can be reached; 10 Indian digits are still taken as typed. */
+  mobileNumber: z.string({ error: 'Mobile number is required' }).pipe(phoneSchema),
   pincode: z
     .string({ error: 'Pincode is required' })
     .trim()

@@ -1,13 +1,18 @@
 import { ApiError, type AuthUser } from '@aspire/service-kit';
 
+/** Who is asking, as enrolments are matched: the account, and its address only once it is confirmed. */
+export type Learner = { id: string; email: string; emailVerified: boolean };
+
 /**
- * The signed-in learner's key: the lower-cased e-mail of the verified token. Everything a learner
- * reads or writes is looked up by it, never by an id the client sends.
+ * The signed-in learner, from the verified token only (never from what the client sends): the account
+ * id, the lower-cased e-mail and whether its owner confirmed it (an invitation to an address is claimed
+ * only by a confirmed one).
  */
-export function learnerEmail(c: { var: { user: AuthUser } }) {
+export function learnerOf(c: { var: { user: AuthUser } }): Learner {
+  const { id, emailVerified } = c.var.user;
   const email = c.var.user.email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new ApiError(401, 'invalid token');
-  return email;
+  if (!id || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new ApiError(401, 'invalid token');
+  return { id, email, emailVerified };
 }
 
 /** Learner data is private: browsers and proxies may keep it only to revalidate it. */

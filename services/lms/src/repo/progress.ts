@@ -15,10 +15,11 @@ const ignoreDuplicate = (error: unknown) => {
 };
 
 /**
- * Progress keyed by (learner e-mail, course slug). The completed set is one document per completed
- * unit under a unique index on (email, slug, unitId): completing twice, or two tabs at once, can never
- * lose or double a unit, and a learner's progress in a long course never grows one document without
- * bound.
+ * Progress keyed by (enrolment e-mail, course slug): the address the enrolment was made for, so progress
+ * stays with the enrolment when the learner's account changes its e-mail. The completed set is one
+ * document per completed unit under a unique index on (email, slug, unitId): completing twice, or two
+ * tabs at once, can never lose or double a unit, and a learner's progress in a long course never grows
+ * one document without bound.
  */
 export function progressRepo(db: Db) {
   const completions = db.collection<Completion>('completions');
@@ -63,13 +64,16 @@ export function progressRepo(db: Db) {
       }
     },
     find,
-    /** Completed unit ids of every course of a learner, by slug. */
-    async completedFor(email: string) {
+    /** Completed unit ids in each of these enrolments (each keyed by its own e-mail), by slug. */
+    async completedFor(enrolments: { email: string; slug: string }[]) {
+      const emails = [...new Set(enrolments.map((enrolment) => enrolment.email))];
+      const wanted = new Set(enrolments.map(({ email, slug }) => `${email} ${slug}`));
       const done = await completions
-        .find({ email }, { projection: { _id: 0, slug: 1, unitId: 1 } })
+        .find({ email: { $in: emails } }, { projection: { _id: 0, email: 1, slug: 1, unitId: 1 } })
         .toArray();
       const bySlug = new Map<string, string[]>();
-      for (const { slug, unitId } of done) bySlug.set(slug, [...(bySlug.get(slug) ?? []), unitId]);
+      for (const { email, slug, unitId } of done)
+        if (wanted.has(`${email} ${slug}`)) bySlug.set(slug, [...(bySlug.get(slug) ?? []), unitId]);
       return bySlug;
     },
     /** Marks a unit completed; a second time changes nothing. */

@@ -8,7 +8,7 @@ import {
 import { ApiError, type AuthUser, ok, params, type ServiceEnv } from '@aspire/service-kit';
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { learnerEmail, PRIVATE } from '../lib/learner.ts';
+import { learnerOf, PRIVATE } from '../lib/learner.ts';
 import { summarise } from '../lib/progress.ts';
 import { unitIds } from '../repo/courses.ts';
 import type { LearnerProgress } from '../repo/progress.ts';
@@ -20,14 +20,17 @@ export function courseRoutes(deps: RouteDeps) {
   const { auth } = deps;
   const api = new Hono<ServiceEnv>();
 
-  /** The course, if it exists and the signed-in learner is enrolled in it: 404, then 403. */
+  /**
+   * The course, if it exists and the signed-in learner is enrolled in it: 404, then 403. Progress is
+   * kept under the enrolment's e-mail (`email`), which stays when the account's e-mail changes.
+   */
   async function enrolledCourse(c: Signed, slug: string) {
-    const email = learnerEmail(c);
+    const learner = learnerOf(c);
     const course = await deps.courses.find(slug);
     if (!course) throw new ApiError(404, 'Course not found');
-    const enrolment = await deps.enrolments.find(email, slug);
+    const enrolment = await deps.enrolments.findFor(learner, slug);
     if (!enrolment) throw new ApiError(403, NOT_ENROLLED);
-    return { email, course, enrolment };
+    return { email: enrolment.email, course, enrolment };
   }
 
   async function enrolledUnit(c: Signed, slug: string, unitId: string) {

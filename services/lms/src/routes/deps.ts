@@ -1,4 +1,6 @@
 import type { AuthEnv } from '@aspire/service-kit';
+import type { AuditLog } from '@aspire/service-kit/audit';
+import type { MailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MiddlewareHandler } from 'hono';
 import type { CoursesRepo } from '../repo/courses.ts';
 import type { EnrolmentsRepo } from '../repo/enrolments.ts';
@@ -11,4 +13,11 @@ export type RouteDeps = {
   progress: ProgressRepo;
   /** `requireAuth` with identity's keys: puts the signed-in learner on `c.var.user`. */
   auth: MiddlewareHandler<AuthEnv>;
+  /** `requireRole` for the staff who enrol learners (admissions, learning; admin passes). */
+  staff: MiddlewareHandler<AuthEnv>;
+  audit: AuditLog;
+  mail: MailOutbox;
+  /** Public address of the site, for links in e-mails. */
+  siteUrl: string;
+  now: () => Date;
 };

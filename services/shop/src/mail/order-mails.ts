@@ -1,5 +1,6 @@
 /** The shop's e-mails about orders, in the college's layout, as HTML and plain text. */
 import { SITE } from '@aspire/config/site';
+import { displayPhone } from '@aspire/contracts/phone';
 import { formatRupees, type Order, type ShippingAddress } from '@aspire/contracts/shop';
 import { actionButton, detailsTable, mailLayout, paragraph } from '@aspire/service-kit/mail/layout';
 import { renderMail } from '@aspire/service-kit/mail/render';
@@ -50,7 +51,7 @@ const addressRows = (address: ShippingAddress) =>
     ['Address', `${address.flat}, ${address.address}`],
     ['Landmark', address.landmark],
     ['City', `${address.city}, ${address.state} ${address.pincode}`],
-    ['Mobile', address.mobileNumber],
+    ['Mobile', displayPhone(address.mobileNumber)],
   ] as const;
 
 /** The order's money: MRP, the real discount, what the items cost, delivery and what was paid. */

@@ -1,6 +1,6 @@
 import { orderListSchema, paymentOrderSchema } from '@aspire/contracts/shop';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { address, SANDBOX, testShop } from '../test-app.ts';
+import { address, SANDBOX, storedAddress, testShop } from '../test-app.ts';
 import { hmacHex } from './gateway.ts';
 import {
   type SandboxWebhookOptions,
@@ -190,7 +190,7 @@ describe('sandbox webhook outbox', () => {
       expect(await self.app.repos.outbox.listByPaymentOrder(paymentOrder.id)).toEqual([]),
     );
     expect(await ordersOf(self, user)).toMatchObject([
-      { status: 'paid', paymentId: payment.razorpay_payment_id, shippingAddress: address },
+      { status: 'paid', paymentId: payment.razorpay_payment_id, shippingAddress: storedAddress },
     ]);
     expect(
       await self.database.db.collection('orders').findOne({ paymentOrderId: paymentOrder.id }),

@@ -1,3 +1,4 @@
+import { INVALID_PHONE } from '@aspire/contracts/phone';
 import { cartSchema } from '@aspire/contracts/shop';
 import { describe, expect, it } from 'vitest';
 import { address, testShop } from '../test-app.ts';
@@ -173,7 +174,7 @@ describe('cart', () => {
       'shippingAddress.pincode',
     ]);
     expect(bad.json.errors?.['shippingAddress.pincode']).toBe('Enter a 6-digit pincode');
-    expect(bad.json.errors?.['shippingAddress.mobileNumber']).toBe('Enter a 10-digit mobile number');
+    expect(bad.json.errors?.['shippingAddress.mobileNumber']).toBe(INVALID_PHONE);
     const good = await api('POST', 'cart/address', { user, body: { shippingAddress: address } });
     expect(good.status).toBe(200);
   });
