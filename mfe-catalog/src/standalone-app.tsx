@@ -8,7 +8,11 @@ import CoursePage from './routes/course-page.tsx';
 import CoursesPage from './routes/courses-page.tsx';
 import EnquiryPage from './routes/enquiry-page.tsx';
 import FeaturedCourses from './routes/featured-courses.tsx';
+import GuardianConsentPage from './routes/guardian-consent-page.tsx';
+import MyApplications from './routes/my-applications.tsx';
 import PucPage from './routes/puc-page.tsx';
+import StaffAdmissionPage from './routes/staff-admission-page.tsx';
+import StaffAdmissionsPage from './routes/staff-admissions-page.tsx';
 
 // A preview of this remote's pages without the shell (development only; visitors use the shell).
 const router = createBrowserRouter([
@@ -19,6 +23,10 @@ const router = createBrowserRouter([
   { path: '/puccourse', element: <PucPage /> },
   { path: '/admission-form', element: <AdmissionPage /> },
   { path: '/enquiry-form', element: <EnquiryPage /> },
+  { path: '/guardian-consent', element: <GuardianConsentPage /> },
+  { path: '/account', element: <MyApplications /> },
+  { path: '/staff/admissions', element: <StaffAdmissionsPage /> },
+  { path: '/staff/admissions/:id', element: <StaffAdmissionPage /> },
 ]);
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -1,3 +1,8 @@
+import { rememberVisitSource } from '@aspire/client/visit-source';
+
+// First of all, while the address is still the one the visitor landed on: where the visit came from
+// (campaign link, another site), which the forms send with what the visitor writes.
+rememberVisitSource();
 // The async boundary lets Module Federation negotiate shared singletons before React loads. On a
 // prerendered page this script itself is added only when the visitor needs the app (start-on-intent.ts).
 import('./bootstrap.tsx');

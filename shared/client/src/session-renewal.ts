@@ -14,18 +14,24 @@ const CHECK_EVERY_MS = 30_000;
 const ACTIVITY = ['pointerdown', 'keydown', 'scroll'] as const;
 
 /**
- * When a token expires (epoch ms), read from its payload without verifying it: the services verify;
- * the page only needs to know when to ask for a fresh one. Nothing for a token that is not a JWT.
+ * A token's claims, read from its payload without verifying it: the services verify; the page only
+ * decides when to renew it and what to show. Empty for anything that is not a JWT.
  */
-export function tokenExpiry(token: string): number | undefined {
-  const payload = token.split('.')[1];
-  if (!payload) return undefined;
+export function tokenClaims(token: string | null | undefined): Record<string, unknown> {
+  const payload = token?.split('.')[1];
+  if (!payload) return {};
   try {
-    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof exp === 'number' ? exp * 1000 : undefined;
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : {};
   } catch {
-    return undefined;
+    return {};
   }
+}
+
+/** When a token expires (epoch ms), so the page knows when to ask for a fresh one. */
+export function tokenExpiry(token: string): number | undefined {
+  const { exp } = tokenClaims(token);
+  return typeof exp === 'number' ? exp * 1000 : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type OverlayName, useOverlays } from '@aspire/client/overlays';
-import { REMOTE_ROUTES, SHELL_ROUTES, type ShellPath } from '@aspire/config/site-map';
+import { REMOTE_ROUTES, type RemoteRoute, SHELL_ROUTES, type ShellPath } from '@aspire/config/site-map';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router-dom';
 import { AccountControls } from '../features/auth/account-controls.tsx';
@@ -14,6 +14,12 @@ const ContactOverlay = lazy(() => import('../features/contact/contact-overlay.ts
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
 const ThankYouPage = lazy(() => import('../features/contact/thank-you-page.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
+const AccountPage = lazy(() => import('../features/auth/account-page.tsx'));
+// The staff area is its own frame; the public never loads any of it.
+const StaffFrame = lazy(() => import('../features/staff/staff-frame.tsx'));
+const StaffHome = lazy(() => import('../features/staff/staff-home.tsx'));
+const TeamPage = lazy(() => import('../features/staff/team-page.tsx'));
+const LogPage = lazy(() => import('../features/staff/log-page.tsx'));
 
 /** Mounts each overlay group once it has been asked for, then keeps it (so closing animates nothing away). */
 function Overlays() {
@@ -42,20 +48,36 @@ const SHELL_PAGES: Record<ShellPath, ReactNode> = {
   '/thank-you': page(<ThankYouPage />),
   '/reset-password': page(<ResetPasswordPage />),
   '/verify-email': page(<VerifyEmailPage />),
+  '/account': page(<AccountPage />),
+  '/staff': page(<StaffHome />),
+  '/staff/team': page(<TeamPage />),
+  '/staff/log': page(<LogPage />),
 };
+
+const isStaff = (route: object) => 'staff' in route;
+const shellRoute = ({ path }: { path: ShellPath }) =>
+  path === '/' ? { index: true, element: SHELL_PAGES[path] } : { path, element: SHELL_PAGES[path] };
+const remoteRoute = ({ path, remote, module }: RemoteRoute) => ({
+  path,
+  element: <RemoteView key={path} remote={remote} module={module} />,
+});
 
 export const router = createBrowserRouter([
   {
     element: <Frame account={<AccountControls />} overlays={<Overlays />} />,
     children: [
-      ...SHELL_ROUTES.map(({ path }) =>
-        path === '/' ? { index: true, element: SHELL_PAGES[path] } : { path, element: SHELL_PAGES[path] },
-      ),
-      ...REMOTE_ROUTES.map(({ path, remote, module }) => ({
-        path,
-        element: <RemoteView key={path} remote={remote} module={module} />,
-      })),
+      ...SHELL_ROUTES.filter((route) => !isStaff(route)).map(shellRoute),
+      ...REMOTE_ROUTES.filter((route) => !isStaff(route)).map(remoteRoute),
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // The staff pages, the shell's and the remotes' alike, inside the staff frame and its guard.
+    element: page(<StaffFrame account={<AccountControls />} />),
+    children: [
+      ...SHELL_ROUTES.filter(isStaff).map(shellRoute),
+      ...REMOTE_ROUTES.filter(isStaff).map(remoteRoute),
+      { path: '/staff/*', element: <NotFoundPage /> },
     ],
   },
 ]);

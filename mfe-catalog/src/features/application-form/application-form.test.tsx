@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { createQueryClient } from '@aspire/client/query-client';
+import { INVALID_PHONE } from '@aspire/contracts/phone';
 import { domRoot } from '@aspire/ui/testing/dom-root.tsx';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
@@ -20,12 +21,12 @@ afterEach(() => {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function render() {
+function render(kind: 'admissions' | 'enquiries' = 'admissions') {
   act(() =>
     dom.render(
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter initialEntries={['/admission-form']}>
-          <ApplicationForm kind="admissions" submitLabel="Submit Application" />
+          <ApplicationForm kind={kind} submitLabel="Submit Application" />
         </MemoryRouter>
       </QueryClientProvider>,
     ),
@@ -56,7 +57,7 @@ function fill(mobileNumber = '9876543210') {
 
 async function submit() {
   await act(async () => {
-    dom.container.querySelector('button')!.click();
+    dom.container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
@@ -88,14 +89,14 @@ describe('admission form', () => {
         json(400, {
           success: false,
           message: 'Invalid request body',
-          errors: { mobileNumber: 'Enter a 10-digit Indian mobile number (optionally with +91)' },
+          errors: { mobileNumber: INVALID_PHONE },
         }),
       )
       .mockResolvedValueOnce(json(201, { success: true, data: { id: 'a1', receivedAt: '2025-01-01' } }));
     render();
     fill('12345');
     await submit();
-    expect(description('mobileNumber')).toMatch(/10-digit Indian mobile number/);
+    expect(description('mobileNumber')).toBe(INVALID_PHONE);
     expect(control('email').getAttribute('aria-invalid')).toBeNull();
 
     type('mobileNumber', '+91 9876543210');
@@ -116,5 +117,75 @@ describe('admission form', () => {
       'We could not reach the server. Check your connection and try again; your details are kept.',
     );
     expect(control('studentName').value).toBe('Ayesha Siddiqa');
+  });
+
+  it('asks whether the student is under 18 (No by default); Yes reveals the guardian, who must be filled in', async () => {
+    render();
+    const [no, yes] = [...dom.container.querySelectorAll<HTMLInputElement>('input[name="minor"]')];
+    expect(no?.checked).toBe(true);
+    expect(control('guardian.name')).toBeNull();
+    await act(async () => yes!.click());
+    expect(dom.container.textContent).toContain(
+      'we will e-mail the parent or guardian to confirm their consent',
+    );
+    fill();
+    await submit();
+    expect(description('guardian.name')).toBe("Parent or guardian's name is required");
+    expect(description('guardian.email')).toBe("Parent or guardian's e-mail is required");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the guardian and the visit's source, and shows the service's refusals under the guardian's fields", async () => {
+    sessionStorage.setItem('aspire.visit-source', JSON.stringify({ utmCampaign: 'autumn-intake' }));
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        success: false,
+        message: 'Invalid request body',
+        errors: { 'guardian.email': 'Enter a valid email address', 'guardian.phone': INVALID_PHONE },
+      }),
+    );
+    render();
+    fill();
+    await act(async () =>
+      dom.container.querySelectorAll<HTMLInputElement>('input[name="minor"]')[1]!.click(),
+    );
+    type('guardian.name', 'Khadija Siddiqa');
+    type('guardian.email', 'khadija@example');
+    type('guardian.phone', '123');
+    await submit();
+    expect(description('guardian.email')).toBe('Enter a valid email address');
+    // The phone's hint stays with it; the error follows.
+    expect(
+      control('guardian.phone')
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toEqual([expect.stringMatching(/starting with \+ and the country code/), INVALID_PHONE]);
+    const sent = await (fetchMock.mock.calls[0]![0] as Request).clone().json();
+    expect(sent).toMatchObject({
+      studentName: 'Ayesha Siddiqa',
+      minor: true,
+      guardian: { name: 'Khadija Siddiqa', email: 'khadija@example', phone: '123' },
+      source: { utmCampaign: 'autumn-intake' },
+    });
+    sessionStorage.clear();
+  });
+
+  it('sends an adult student without a guardian', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(201, { success: true, data: { id: 'a1', receivedAt: '2025-01-01' } }),
+    );
+    render();
+    fill();
+    await submit();
+    const adult = await (fetchMock.mock.calls[0]![0] as Request).clone().json();
+    expect(adult).toMatchObject({ minor: false, source: {} });
+    expect(adult).not.toHaveProperty('guardian');
+  });
+
+  it('leaves the question out of the enquiry form; both forms link to the privacy policy', () => {
+    render('enquiries');
+    expect(dom.container.querySelector('input[name="minor"]')).toBeNull();
+    expect(dom.container.querySelector('a[href="/privacy-policy"]')).not.toBeNull();
   });
 });

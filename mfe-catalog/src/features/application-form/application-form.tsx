@@ -1,30 +1,68 @@
 import { ApiFailure, call, http } from '@aspire/client/http';
+import { visitSource } from '@aspire/client/visit-source';
+import type { guardianSchema, VisitSource } from '@aspire/contracts/admissions';
 import { type ApplicationInput, admissionModeOf, receiptSchema } from '@aspire/contracts/catalog';
 import { Field, Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
+import { PrivacyNotice } from '@aspire/ui/privacy-notice.tsx';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { parseCourseId, useCourse } from '../../lib/catalog-api.ts';
 import styles from './application-form.module.css';
 import { ChosenCourse } from './chosen-course.tsx';
+import { GuardianFields } from './guardian-fields.tsx';
 import { ThankYou } from './thank-you.tsx';
 
 const filledIn = (message: string) => z.string(message).trim().min(1, message);
 
 /**
  * The browser checks only that every field is filled in; the service checks the rest (a mobile number
- * it does not accept comes back as its message under the field, spec section 2).
+ * it does not accept comes back as its message under the field, spec section 2). A student under 18
+ * also needs a parent or guardian's name, e-mail and phone.
  */
-const filledInSchema = z.object({
+const studentSchema = z.object({
   studentName: filledIn('Student name is required'),
   email: filledIn('Email is required'),
   mobileNumber: filledIn('Mobile number is required'),
   gender: z.enum(['Male', 'Female'], 'Choose Male or Female'),
   message: filledIn('Message is required'),
 });
-type Values = { studentName: string; email: string; mobileNumber: string; gender: string; message: string };
+const filledInSchema = z.discriminatedUnion('minor', [
+  studentSchema.extend({ minor: z.literal('no') }),
+  studentSchema.extend({
+    minor: z.literal('yes'),
+    guardian: z.object({
+      name: filledIn("Parent or guardian's name is required"),
+      email: filledIn("Parent or guardian's e-mail is required"),
+      phone: filledIn("Parent or guardian's phone is required"),
+    }),
+  }),
+]);
+type Guardian = { name: string; email: string; phone: string };
+type Values = {
+  studentName: string;
+  email: string;
+  mobileNumber: string;
+  gender: string;
+  message: string;
+} & ({ minor: 'no'; guardian?: Guardian } | { minor: 'yes'; guardian: Guardian });
 
-const EMPTY: Values = { studentName: '', email: '', mobileNumber: '', gender: '', message: '' };
+const EMPTY: Values = {
+  studentName: '',
+  email: '',
+  mobileNumber: '',
+  gender: '',
+  message: '',
+  minor: 'no',
+  guardian: { name: '', email: '', phone: '' },
+};
+
+/** What the forms send: the fill, where the visitor came from, and for an admission the minor's guardian. */
+type Payload = ApplicationInput & {
+  source: VisitSource;
+  minor?: boolean;
+  guardian?: z.input<typeof guardianSchema>;
+};
 
 const OFFLINE = 'We could not reach the server. Check your connection and try again; your details are kept.';
 
@@ -52,14 +90,17 @@ export function ApplicationForm({ kind, submitLabel }: Props) {
 
   const send = async (values: Values) => {
     const chosen = course.data;
-    const payload: ApplicationInput = {
-      ...values,
+    const { minor, guardian, ...student } = values;
+    const payload: Payload = {
+      ...student,
       // The browser check above lets only Male or Female through.
       gender: values.gender as ApplicationInput['gender'],
       idempotencyKey: key,
+      source: visitSource(),
       ...(chosen
         ? { courseId: chosen.id, location: chosen.location, admissionMode: admissionModeOf(chosen.id) }
         : {}),
+      ...(kind === 'admissions' ? { minor: minor === 'yes', ...(minor === 'yes' ? { guardian } : {}) } : {}),
     };
     try {
       await call(
@@ -77,7 +118,9 @@ export function ApplicationForm({ kind, submitLabel }: Props) {
   return (
     <Form form={form} onSubmit={send} className={styles.form} aria-busy={form.formState.isSubmitting}>
       {courseId !== null && <ChosenCourse course={course} />}
-      <p className={styles.note}>All fields are required.</p>
+      <p className={styles.note}>
+        All fields are required. A mobile number from outside India starts with + and the country code.
+      </p>
       <FormAlert className={styles.formError} />
       <div className={styles.grid}>
         <Field
@@ -106,7 +149,7 @@ export function ApplicationForm({ kind, submitLabel }: Props) {
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          maxLength={16}
+          maxLength={30}
         />
         {/* defaultValue: rendered as `selected`, so the prerendered copy also shows Choose. */}
         <Field
@@ -133,10 +176,20 @@ export function ApplicationForm({ kind, submitLabel }: Props) {
           rows={6}
           maxLength={2000}
         />
+        {kind === 'admissions' && <GuardianFields />}
       </div>
       <Submit className={styles.submit} busyLabel="Sending…">
         {submitLabel}
       </Submit>
+      <div className={styles.privacy}>
+        <PrivacyNotice
+          purpose={
+            kind === 'admissions'
+              ? 'to consider this application and to contact the student (and, for a student under 18, their parent or guardian) about it'
+              : 'to answer this enquiry'
+          }
+        />
+      </div>
     </Form>
   );
 }

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 /** The signed-in person as the identity service knows them now (private: read afresh, never shared). */
-const meQuery = () => apiQuery('identity/me', profileSchema, { private: true });
+export const meQuery = () => apiQuery('identity/me', profileSchema, { private: true });
 
 /**
  * Checks a stored session once the page has it: a token that expired, or that ended elsewhere (signed

@@ -56,7 +56,13 @@ function SignUpForm() {
         <Field label="Last name" name="lastName" autoComplete="family-name" />
       </div>
       <Field label="Email" name="email" type="email" autoComplete="email" />
-      <Field label="Mobile number" name="mobileNumber" type="tel" autoComplete="tel" />
+      <Field
+        label="Mobile number"
+        name="mobileNumber"
+        type="tel"
+        autoComplete="tel"
+        hint="10 digits, or + and the country code"
+      />
       <div className={formStyles.row}>
         <Field label="Password" name="password" type="password" autoComplete="new-password" />
         <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" />

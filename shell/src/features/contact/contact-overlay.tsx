@@ -1,8 +1,10 @@
 import { useOverlays } from '@aspire/client/overlays';
 import { useSession } from '@aspire/client/session';
+import { visitSource } from '@aspire/client/visit-source';
 import type { ContactMessage } from '@aspire/contracts/contact';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { Field, Form, FormAlert, formStyles, Submit, useApiForm } from '@aspire/ui/form.tsx';
+import { PrivacyNotice } from '@aspire/ui/privacy-notice.tsx';
 import { useNavigate } from 'react-router-dom';
 import { sendContactMessage } from './contact-api.ts';
 
@@ -39,7 +41,7 @@ function ContactForm() {
       form={form}
       fallbackError="We could not send your message. Please try again."
       onSubmit={async (message) => {
-        await sendContactMessage(message);
+        await sendContactMessage({ ...message, source: visitSource() });
         close();
         navigate('/thank-you');
       }}
@@ -51,11 +53,18 @@ function ContactForm() {
       </div>
       <div className={formStyles.row}>
         <Field label="Email" name="email" type="email" autoComplete="email" />
-        <Field label="Phone number" name="phoneNumber" type="tel" autoComplete="tel" />
+        <Field
+          label="Phone number"
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          hint="10 digits, or + and the country code"
+        />
       </div>
       <Field label="Subject" name="subject" />
       <Field as="textarea" label="Message" name="message" rows={10} />
       <Submit busyLabel="Sending…">Send message</Submit>
+      <PrivacyNotice purpose="to answer your message" />
     </Form>
   );
 }

@@ -1,0 +1,7 @@
+import type { InboxRow } from '@aspire/contracts/admissions';
+import { today } from '../../lib/dates.ts';
+
+/** Records in these statuses are settled: their follow-up date is no longer due. */
+const CLOSED: ReadonlySet<InboxRow['status']> = new Set(['enrolled', 'declined', 'withdrawn', 'spam']);
+export const isOverdue = (row: Pick<InboxRow, 'followUpOn' | 'status'>, now = new Date()) =>
+  row.followUpOn !== null && !CLOSED.has(row.status) && row.followUpOn <= today(now);

@@ -1,0 +1,131 @@
+import {
+  CAMPUS_LABELS,
+  FEE_MODE_LABELS,
+  type InboxRecord,
+  KIND_LABELS,
+  STATUS_LABELS,
+} from '@aspire/contracts/admissions';
+import { displayPhone } from '@aspire/contracts/phone';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../lib/dates.ts';
+import styles from './desk.module.css';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+
+/** An address without its query: the campaign's parameters are shown on their own lines. */
+const withoutQuery = (address: string) => address.split(/[?#]/)[0] ?? address;
+
+/** Label and value pairs, leaving out what the record does not have. */
+function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  if (shown.length === 0) return <p className={styles.muted}>Nothing recorded.</p>;
+  return (
+    <dl className={styles.fields}>
+      {shown.map(([label, value]) => (
+        <div key={label} className={styles.pair}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Every field of a record: the person, the course, the message, where they came from, guardian, fee. */
+export function RecordFields({ record }: { record: InboxRecord }) {
+  const { source, guardian, fee } = record;
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="details-heading">
+        <h2 id="details-heading">Details</h2>
+        <Fields
+          rows={[
+            ['Kind', KIND_LABELS[record.kind]],
+            ['Received', formatDateTime(record.receivedAt)],
+            ['Status', STATUS_LABELS[record.status]],
+            ['E-mail', <a href={`mailto:${record.email}`}>{record.email}</a>],
+            ['Phone', <a href={`tel:${record.phone}`}>{displayPhone(record.phone)}</a>],
+            ['Gender', record.gender],
+            ['Course', record.courseTitle],
+            ['Campus', record.campus && CAMPUS_LABELS[record.campus]],
+            ['Mode', record.admissionMode],
+            ['Location', record.location],
+            ['Subject', record.subject],
+            ['Under 18', record.minor ? 'Yes' : null],
+            ['Offer letter sent', record.offerSentAt && formatDateTime(record.offerSentAt)],
+            ['Enrolled', record.enrolledAt && formatDateTime(record.enrolledAt)],
+          ]}
+        />
+        <h3>Message</h3>
+        <p className={styles.message}>{record.message}</p>
+      </section>
+
+      {guardian && (
+        <section className={styles.section} aria-labelledby="guardian-heading">
+          <h2 id="guardian-heading">Parent or guardian</h2>
+          <Fields
+            rows={[
+              ['Name', guardian.name],
+              ['E-mail', <a href={`mailto:${guardian.email}`}>{guardian.email}</a>],
+              ['Phone', <a href={`tel:${guardian.phone}`}>{displayPhone(guardian.phone)}</a>],
+              [
+                'Consent',
+                guardian.consentedAt ? (
+                  `Confirmed ${formatDateTime(guardian.consentedAt)}`
+                ) : (
+                  <strong>Waiting: we e-mailed them a link to confirm</strong>
+                ),
+              ],
+            ]}
+          />
+        </section>
+      )}
+
+      {fee && (
+        <section className={styles.section} aria-labelledby="fee-heading">
+          <h2 id="fee-heading">Fee</h2>
+          <Fields
+            rows={[
+              ['Amount', rupees.format(fee.amount)],
+              ['Paid by', FEE_MODE_LABELS[fee.mode]],
+              ['Reference', fee.reference],
+              ['Recorded', `${formatDateTime(fee.recordedAt)} by ${fee.recordedBy.name}`],
+            ]}
+          />
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="source-heading">
+        <h2 id="source-heading">Where they came from</h2>
+        <Fields
+          rows={[
+            ['Campaign', source.utmCampaign],
+            ['Source', source.utmSource],
+            ['Medium', source.utmMedium],
+            ['Term', source.utmTerm],
+            ['Content', source.utmContent],
+            ['Referrer', source.referrer && withoutQuery(source.referrer)],
+            ['Landing page', source.landingPage && withoutQuery(source.landingPage)],
+          ]}
+        />
+      </section>
+
+      {record.duplicates.length > 0 && (
+        <section className={styles.section} aria-labelledby="duplicates-heading">
+          <h2 id="duplicates-heading">Same e-mail or phone</h2>
+          <ul>
+            {record.duplicates.map((other) => (
+              <li key={other.id}>
+                <Link to={`/staff/admissions/${encodeURIComponent(other.id)}`}>
+                  {KIND_LABELS[other.kind]} from {other.name}, {formatDateTime(other.receivedAt)}
+                </Link>{' '}
+                <span className={styles.muted}>({STATUS_LABELS[other.status]})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
