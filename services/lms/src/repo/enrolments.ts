@@ -33,11 +33,20 @@ export type NewEnrolment = Omit<StoredEnrolment, 'state' | 'userId' | 'createdAt
 export function enrolmentsRepo(db: Db, now: () => Date = () => new Date()) {
   const enrolments = db.collection<StoredEnrolment>('enrolments');
 
-  /** The learner's own enrolments, plus those waiting for their address once they have confirmed it. */
-  const mine = (learner: Learner): Filter<StoredEnrolment> =>
-    learner.emailVerified
-      ? { $or: [{ userId: learner.id }, { email: learner.email, userId: { $exists: false } }] }
-      : { userId: learner.id };
+  /**
+   * The learner's own enrolments, plus those waiting for their address once they have confirmed it:
+   * two queries, each answered by its index (`by_user`; the unique email+slug), rather than an `$or`.
+   */
+  async function mine(learner: Learner, slug?: string) {
+    const course: Filter<StoredEnrolment> = slug ? { slug } : {};
+    const [own, waiting] = await Promise.all([
+      enrolments.find({ userId: learner.id, ...course }).toArray(),
+      learner.emailVerified
+        ? enrolments.find({ email: learner.email, ...course, userId: { $exists: false } }).toArray()
+        : [],
+    ]);
+    return [...own, ...waiting];
+  }
 
   /** Makes the invitations among `found` the learner's own (the first sight of them) and answers all. */
   async function claim(learner: Learner, found: WithId<StoredEnrolment>[]) {
@@ -94,15 +103,14 @@ export function enrolmentsRepo(db: Db, now: () => Date = () => new Date()) {
     },
     /** The learner's enrolment in a course, if any (claiming it when it was waiting for them). */
     async findFor(learner: Learner, slug: string) {
-      const found = await enrolments
-        .find({ ...mine(learner), slug })
-        .sort({ createdAt: 1 })
-        .toArray();
+      const found = (await mine(learner, slug)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       return (await claim(learner, found))[0] ?? null;
     },
     /** Every enrolment of the learner, by start date (claiming those that were waiting for them). */
     async listFor(learner: Learner) {
-      const found = await enrolments.find(mine(learner)).sort({ startDate: 1, slug: 1 }).toArray();
+      const found = (await mine(learner)).sort(
+        (a, b) => a.startDate.localeCompare(b.startDate) || a.slug.localeCompare(b.slug),
+      );
       return claim(learner, found);
     },
   };
