@@ -1,18 +1,23 @@
 import { createServiceApp, type Database, type Logger } from '@aspire/service-kit';
+import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MailSettings } from '@aspire/service-kit/mail/transport';
 import { DEV_OFFICES, type Offices } from './mail/offices.ts';
 import { coursesRepo } from './repo/courses.ts';
-import { submissionsRepo } from './repo/submissions.ts';
+import { inboxRepo } from './repo/inbox.ts';
+import { applicantRoutes } from './routes/applicant.ts';
 import { courseRoutes } from './routes/courses.ts';
-import type { RouteDeps } from './routes/deps.ts';
+import type { JWTVerifyGetKey, RouteDeps } from './routes/deps.ts';
 import { formRoutes } from './routes/forms.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { staffInboxRoutes } from './routes/staff-inbox.ts';
 import { SEED_COURSES } from './seed/courses.ts';
 
 export type Deps = {
   database: Database;
   logger: Logger;
+  /** Identity's public keys (remote JWKS in production, a local key set in tests). */
+  keys: JWTVerifyGetKey;
   corsOrigins?: string[];
   /** Form submissions accepted per address per 10 minutes. */
   formRateLimit?: number;
@@ -25,26 +30,36 @@ export type Deps = {
   offices?: Offices;
   /** Public address of the site, for links in e-mails. */
   siteUrl?: string;
+  /** Now (tests move it to see a follow-up fall due or a consent link expire). */
+  now?: () => Date;
 };
 
 /** Forms carry at most a few kilobytes; anything larger is refused with 413 before it is parsed. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/** Builds the catalog service from its dependencies: indexes, the idempotent seed, then the routes. */
-export async function buildApp({ database, logger, corsOrigins, formRateLimit = 20, ...deps }: Deps) {
+/**
+ * Builds the catalog service from its dependencies: indexes, the idempotent seed, the move of the old
+ * form collections into the inbox, then the routes.
+ */
+export async function buildApp({ database, logger, keys, corsOrigins, formRateLimit = 20, ...deps }: Deps) {
   const courses = coursesRepo(database.db);
-  const submissions = submissionsRepo(database.db);
+  const inbox = inboxRepo(database.db, { courses: () => courses.list('all') });
+  const audit = auditLog(database.db, 'catalog');
   const outbox = mailOutbox(database.db, { ...deps.mail, logger });
   const seeded = await courses.init(SEED_COURSES);
-  await Promise.all([submissions.init(), outbox.init()]);
   if (seeded) logger('info', 'seeded courses', { count: seeded });
+  const [migrated] = await Promise.all([inbox.init(), audit.init(), outbox.init()]);
+  if (migrated) logger('info', 'moved form records into the inbox', { count: migrated });
   const routeDeps: RouteDeps = {
     courses,
-    submissions,
+    inbox,
+    audit,
+    keys,
     mail: outbox,
     offices: deps.offices ?? DEV_OFFICES,
     siteUrl: (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     formRateLimit,
+    now: deps.now ?? (() => new Date()),
   };
   const app = createServiceApp(
     {
@@ -59,7 +74,10 @@ export async function buildApp({ database, logger, corsOrigins, formRateLimit = 
       api.route('/', courseRoutes(routeDeps));
       api.route('/', mediaRoutes(routeDeps));
       api.route('/', formRoutes(routeDeps));
+      api.route('/', applicantRoutes(routeDeps));
+      api.route('/', staffInboxRoutes(routeDeps));
+      api.route('/', auditRoutes(audit, keys));
     },
   );
-  return Object.assign(app, { outbox });
+  return Object.assign(app, { outbox, inbox, audit });
 }

@@ -1,3 +1,4 @@
+import { remoteKeys } from '@aspire/service-kit';
 import { mailSettings } from '@aspire/service-kit/mail/transport';
 import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
@@ -16,6 +17,7 @@ await runService({
     const app = await buildApp({
       database,
       logger,
+      keys: remoteKeys(env.IDENTITY_JWKS_URL),
       corsOrigins: env.CORS_ORIGINS,
       formRateLimit: env.FORM_RATE_LIMIT,
       siteUrl: env.SITE_URL,

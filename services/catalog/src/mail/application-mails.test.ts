@@ -15,7 +15,7 @@ const admission: ApplicationRecord = {
   application: {
     studentName: 'Ayesha  Siddiqa',
     email: 'ayesha@example.com',
-    mobileNumber: '+91 9876543210',
+    mobileNumber: '+919876543210',
     gender: 'Female',
     message: 'Are evening classes available for working students?',
     courseId: 2,
@@ -54,7 +54,7 @@ describe('the applicant’s acknowledgement', () => {
     for (const value of [
       'Ayesha Siddiqa',
       'ayesha@example.com',
-      '+91 9876543210',
+      '+91 98765 43210',
       'Female',
       'On campus',
       'Chennai',
@@ -88,7 +88,7 @@ describe('the admissions office’s notification', () => {
       '1 March 2026 at 3:30 pm IST',
       'Ayesha Siddiqa',
       'ayesha@example.com',
-      '+91 9876543210',
+      '+91 98765 43210',
       'Female',
       'B.Sc. Psychology (course 2)',
       'On campus',

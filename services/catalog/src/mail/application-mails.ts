@@ -4,6 +4,7 @@
  */
 import { SITE } from '@aspire/config/site';
 import type { AdmissionMode, Application } from '@aspire/contracts/catalog';
+import { displayPhone } from '@aspire/contracts/phone';
 import { actionButton, detailsTable, mailLayout, paragraph } from '@aspire/service-kit/mail/layout';
 import type { PendingMail } from '@aspire/service-kit/mail/outbox';
 import { renderMail } from '@aspire/service-kit/mail/render';
@@ -42,12 +43,20 @@ const formRows = ({ application, course }: ApplicationRecord) =>
   [
     ['Student name', oneLine(application.studentName)],
     ['Email', application.email],
-    ['Mobile number', application.mobileNumber],
+    ['Mobile number', displayPhone(application.mobileNumber)],
     ['Gender', application.gender],
     ['Course', course ? `${course.title} (course ${course.id})` : 'No course chosen'],
     ['Study mode', application.admissionMode && MODE_LABEL[application.admissionMode]],
     ['Campus or location', application.location],
     ['Message', application.message],
+    ...(application.minor && application.guardian
+      ? ([
+          ['Under 18', 'Yes: we ask the parent or guardian for consent by e-mail'],
+          ['Parent or guardian', oneLine(application.guardian.name)],
+          ['Guardian’s email', application.guardian.email],
+          ['Guardian’s phone', displayPhone(application.guardian.phone)],
+        ] as const)
+      : []),
   ] as const;
 
 /** Thanks the applicant, says what happens next and whom to call, and repeats what they sent. */
@@ -73,7 +82,7 @@ export async function acknowledgementMail(record: ApplicationRecord, siteUrl: st
               `Thank you for writing to ${SITE.name} about ${course}. Your enquiry has reached our admissions team.`,
             ),
         paragraph(
-          `What happens next: someone from the team will read it and call you on ${application.mobileNumber} within two working days.`,
+          `What happens next: someone from the team will read it and call you on ${displayPhone(application.mobileNumber)} within two working days.`,
           kind === 'admission'
             ? ' They will talk you through the fees and the start of the next batch, and tell you which documents to keep ready for admission, such as your latest mark sheet and a photo identity card.'
             : ' They will answer your questions and, if you wish, help you apply.',
@@ -102,7 +111,7 @@ export async function notificationMail(record: ApplicationRecord, siteUrl: strin
       heading: `New ${kind} from the website`,
       children: [
         paragraph(
-          `${oneLine(application.studentName)} sent the ${kind} form on the website. They have been told that the admissions team will call them on ${application.mobileNumber} within two working days.`,
+          `${oneLine(application.studentName)} sent the ${kind} form on the website. They have been told that the admissions team will call them on ${displayPhone(application.mobileNumber)} within two working days.`,
         ),
         detailsTable([
           ['Form', KIND_LABEL[kind]],

@@ -15,7 +15,7 @@ const record: ContactRecord = {
     firstName: 'Farhan',
     lastName: 'Ahmed',
     email: 'farhan@example.com',
-    phoneNumber: '+91 9876543210',
+    phoneNumber: '+919876543210',
     subject: 'Evening batch',
     message: 'Is there an evening batch of the Basic Arabic Diploma in Bengaluru?',
   },
@@ -44,7 +44,7 @@ describe('the front desk’s notification', () => {
       'Farhan',
       'Ahmed',
       'farhan@example.com',
-      '+91 9876543210',
+      '+91 98765 43210',
       'Evening batch',
       record.message.message,
     ])

@@ -5,6 +5,7 @@
 
 import { SITE } from '@aspire/config/site';
 import type { ContactMessage } from '@aspire/contracts/contact';
+import { displayPhone } from '@aspire/contracts/phone';
 import { detailsTable, mailLayout, paragraph } from '@aspire/service-kit/mail/layout';
 import type { PendingMail } from '@aspire/service-kit/mail/outbox';
 import { renderMail } from '@aspire/service-kit/mail/render';
@@ -31,7 +32,7 @@ export async function contactAcknowledgementMail(record: ContactRecord, siteUrl:
       children: [
         paragraph(`Assalamu alaikum ${oneLine(message.firstName)},`),
         paragraph(
-          `Thank you for writing to ${SITE.name}. Your message has reached our front desk: we read every one, and someone will reply by e-mail or call you on ${message.phoneNumber}, usually within two working days.`,
+          `Thank you for writing to ${SITE.name}. Your message has reached our front desk: we read every one, and someone will reply by e-mail or call you on ${displayPhone(message.phoneNumber)}, usually within two working days.`,
         ),
         paragraph(`If it cannot wait, ${callUs(SITE.offices)}.`),
         paragraph('This is what you sent us:'),
@@ -63,7 +64,7 @@ export async function contactNotificationMail(record: ContactRecord, siteUrl: st
           ['First name', oneLine(message.firstName)],
           ['Last name', oneLine(message.lastName)],
           ['Email', message.email],
-          ['Phone number', message.phoneNumber],
+          ['Phone number', displayPhone(message.phoneNumber)],
           ['Subject', oneLine(message.subject)],
           ['Message', message.message],
         ]),

@@ -1,6 +1,7 @@
 import { CATEGORY_IDS, courseSchema, courseSummaryListSchema } from '@aspire/contracts/catalog';
 import { COURSE_SLUGS } from '@aspire/contracts/courses';
 import { silentLogger } from '@aspire/service-kit';
+import { testKeys } from '@aspire/service-kit/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { SEED_COURSES } from '../seed/courses.ts';
@@ -95,8 +96,9 @@ describe('course catalogue', () => {
     const courses = database.db.collection('courses');
     await courses.updateOne({ id: 2 }, { $set: { title: 'B.Sc. Psychology (revised)' } });
     await courses.deleteOne({ id: 9 });
-    await buildApp({ database, logger: silentLogger });
-    await buildApp({ database, logger: silentLogger });
+    const { keys } = await testKeys();
+    await buildApp({ database, logger: silentLogger, keys });
+    await buildApp({ database, logger: silentLogger, keys });
     expect(await courses.countDocuments()).toBe(18);
     expect(await courses.countDocuments({ id: 9 })).toBe(1);
     expect((await courses.findOne({ id: 2 }))?.title).toBe('B.Sc. Psychology (revised)');

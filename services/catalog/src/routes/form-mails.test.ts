@@ -21,7 +21,7 @@ const post = (path: string, payload: unknown) =>
 const applicant = () => ({
   studentName: 'Ayesha Siddiqa',
   email: `ayesha.${randomUUID().slice(0, 8)}@example.com`,
-  mobileNumber: '+91 9876543210',
+  mobileNumber: '+91 98765 43210',
   gender: 'Female',
   message: 'I finished 12th standard this year. Is there an evening batch?',
   courseId: 2,
@@ -66,7 +66,7 @@ describe.each([
       id,
       'Ayesha Siddiqa',
       form.email,
-      '+91 9876543210',
+      '+91 98765 43210',
       'Female',
       'B.Sc. Psychology (course 2)',
       'On campus',
@@ -146,7 +146,7 @@ describe('e-mails of POST /api/catalog/contact', () => {
       'Farhan',
       'Ahmed',
       message.email,
-      '9876543210',
+      '+91 98765 43210',
       message.subject,
       message.message,
     ])

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { INVALID_PHONE } from '@aspire/contracts/phone';
 import { jsonHeaders } from '@aspire/service-kit/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app.ts';
@@ -31,16 +32,22 @@ type Answer = {
 const answer = async (response: Response) => (await response.json()) as Answer;
 
 const count = (collection: string) => database.db.collection(collection).countDocuments();
+const inbox = database.db.collection('inbox');
+const KIND = { admissions: 'application', enquiries: 'enquiry', contact: 'contact' } as const;
+/** The record of a form fill, found by its idempotency key. */
+const storedForm = (path: 'admissions' | 'enquiries', key: string) =>
+  inbox.findOne({ formKey: `${KIND[path]}:${key}` });
+const countOf = (path: string) => inbox.countDocuments({ kind: KIND[path as keyof typeof KIND] });
 
 async function expectRefused(path: string, payload: unknown, field: string, status = 400) {
-  const before = await count(path === 'contact' ? 'contact_messages' : path);
+  const before = await countOf(path);
   const mailsBefore = await count('mail_outbox');
   const response = await post(path, payload);
   expect(response.status, JSON.stringify(payload)).toBe(status);
   const json = await answer(response);
   expect(json.success).toBe(false);
   expect(Object.keys(json.errors ?? {}), JSON.stringify(payload)).toContain(field);
-  expect(await count(path === 'contact' ? 'contact_messages' : path)).toBe(before);
+  expect(await countOf(path)).toBe(before);
   // A refused form owes nobody an e-mail.
   expect(await count('mail_outbox')).toBe(mailsBefore);
 }
@@ -52,11 +59,13 @@ describe.each(['admissions', 'enquiries'] as const)('POST /api/catalog/%s', (pat
     expect(response.status).toBe(201);
     const { data } = await answer(response);
     expect(data?.id).toMatch(/^[0-9a-f]{24}$/);
-    const stored = await database.db.collection(path).findOne({ idempotencyKey: form.idempotencyKey });
+    const stored = await storedForm(path, form.idempotencyKey);
     expect(stored).toMatchObject({
-      studentName: 'Ayesha Siddiqa',
+      kind: KIND[path],
+      status: 'new',
+      name: 'Ayesha Siddiqa',
       gender: 'Female',
-      mobileNumber: '9876543210',
+      phone: '+919876543210',
     });
     expect(stored?._id.toHexString()).toBe(data?.id);
   });
@@ -71,9 +80,7 @@ describe.each(['admissions', 'enquiries'] as const)('POST /api/catalog/%s', (pat
     const third = await post(path, form);
     expect(third.status).toBe(200);
     expect((await answer(third)).data?.id).toBe(a.data?.id);
-    expect(await database.db.collection(path).countDocuments({ idempotencyKey: form.idempotencyKey })).toBe(
-      1,
-    );
+    expect(await inbox.countDocuments({ formKey: `${KIND[path]}:${form.idempotencyKey}` })).toBe(1);
   });
 
   it('takes the idempotency key from the Idempotency-Key header too', async () => {
@@ -82,7 +89,7 @@ describe.each(['admissions', 'enquiries'] as const)('POST /api/catalog/%s', (pat
     const second = await post(path, form, { 'Idempotency-Key': idempotencyKey.toUpperCase() });
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
-    expect(await database.db.collection(path).countDocuments({ idempotencyKey })).toBe(1);
+    expect(await inbox.countDocuments({ formKey: `${KIND[path]}:${idempotencyKey}` })).toBe(1);
   });
 
   it('requires a UUID idempotency key that agrees between body and header', async () => {
@@ -103,7 +110,7 @@ describe.each(['admissions', 'enquiries'] as const)('POST /api/catalog/%s', (pat
     const response = await post(path, { ...form, message: 'Something else entirely' });
     expect(response.status).toBe(409);
     expect(Object.keys((await answer(response)).errors ?? {})).toEqual(['idempotencyKey']);
-    const stored = await database.db.collection(path).findOne({ idempotencyKey: form.idempotencyKey });
+    const stored = await storedForm(path, form.idempotencyKey);
     expect(stored?.message).toBe(form.message);
   });
 
@@ -137,19 +144,23 @@ describe.each(['admissions', 'enquiries'] as const)('POST /api/catalog/%s', (pat
     }
   });
 
-  it('accepts a 10-digit Indian mobile with an optional +91 and refuses others', async () => {
-    for (const mobileNumber of ['9876543210', '+919876543210', '+91 9876543210', '+91-6123456789']) {
-      expect((await post(path, { ...valid(), mobileNumber })).status, mobileNumber).toBe(201);
-    }
-    for (const mobileNumber of [
-      '12345',
-      '98765432101',
-      '5876543210',
-      'abcdefghij',
-      '+1 9876543210',
-      '0091 9876543210',
+  it('accepts a 10-digit Indian mobile as typed today and international numbers, stored in E.164', async () => {
+    for (const [mobileNumber, e164] of [
+      ['9876543210', '+919876543210'],
+      ['+919876543210', '+919876543210'],
+      ['+91 9876543210', '+919876543210'],
+      ['+91-6123456789', '+916123456789'],
+      ['0091 9876543210', '+919876543210'],
+      ['+971 50 123 4567', '+971501234567'],
     ]) {
+      const form = { ...valid(), mobileNumber };
+      expect((await post(path, form)).status, mobileNumber).toBe(201);
+      expect((await storedForm(path, form.idempotencyKey))?.phone).toBe(e164);
+    }
+    for (const mobileNumber of ['12345', '98765432101', 'abcdefghij', '+1 9876543210', '+44 12']) {
       await expectRefused(path, { ...valid(), mobileNumber }, 'mobileNumber');
+      const response = await post(path, { ...valid(), mobileNumber });
+      expect((await answer(response)).errors?.mobileNumber).toBe(INVALID_PHONE);
     }
   });
 
@@ -175,33 +186,33 @@ describe.each(['admissions', 'enquiries'] as const)('POST /api/catalog/%s', (pat
   });
 
   it('refuses an over-long body with 413 and a malformed body with 400, storing nothing', async () => {
-    const before = await count(path);
+    const before = await countOf(path);
     const huge = await post(path, { ...valid(), message: 'x'.repeat(MAX_BODY_BYTES + 10) });
     expect(huge.status).toBe(413);
     expect((await answer(huge)).success).toBe(false);
     const broken = await post(path, '{"studentName": ');
     expect(broken.status).toBe(400);
-    expect(await count(path)).toBe(before);
+    expect(await countOf(path)).toBe(before);
   });
 
   it('records the course, its location and the admission mode of its category', async () => {
     const online = valid();
     expect((await post(path, { ...online, courseId: 13 })).status).toBe(201);
-    expect(
-      await database.db.collection(path).findOne({ idempotencyKey: online.idempotencyKey }),
-    ).toMatchObject({
+    expect(await storedForm(path, online.idempotencyKey)).toMatchObject({
       courseId: 13,
       admissionMode: 'online',
       location: 'Chennai | Bengaluru',
+      campus: 'online',
     });
     const campus = valid();
     expect((await post(path, { ...campus, courseId: 2, location: 'Chennai' })).status).toBe(201);
-    expect(
-      await database.db.collection(path).findOne({ idempotencyKey: campus.idempotencyKey }),
-    ).toMatchObject({
+    expect(await storedForm(path, campus.idempotencyKey)).toMatchObject({
       courseId: 2,
+      courseSlug: 'bsc-psychology',
+      courseTitle: 'B.Sc. Psychology',
       admissionMode: 'on-campus',
       location: 'Chennai',
+      campus: 'chennai',
     });
     await expectRefused(path, { ...valid(), courseId: 19 }, 'courseId');
     await expectRefused(path, { ...valid(), courseId: '1' }, 'courseId');
@@ -226,10 +237,10 @@ describe('POST /api/catalog/contact', () => {
     expect(response.status).toBe(201);
     const { data } = await answer(response);
     expect(data?.id).toMatch(/^[0-9a-f]{24}$/);
-    expect(
-      await database.db.collection('contact_messages').findOne({ subject: message.subject }),
-    ).toMatchObject({
+    expect(await inbox.findOne({ kind: 'contact', subject: message.subject })).toMatchObject({
+      name: 'Farhan Ahmed',
       firstName: 'Farhan',
+      phone: '+919876543210',
       message: message.message,
     });
   });
@@ -263,6 +274,6 @@ describe('form rate limit', () => {
     const refused = await send();
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
-    expect(await limited.database.db.collection('contact_messages').countDocuments()).toBe(3);
+    expect(await limited.database.db.collection('inbox').countDocuments({ kind: 'contact' })).toBe(3);
   });
 });

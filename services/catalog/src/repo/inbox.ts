@@ -1,0 +1,285 @@
+import type { ContactMessage } from '@aspire/contracts/contact';
+import type { OutboxDoc } from '@aspire/service-kit/mail/outbox';
+import { isDuplicateKey } from '@aspire/service-kit/mongo';
+import { type Db, type Filter, ObjectId } from 'mongodb';
+import { type CourseRef, contactDoc, type FormFields, formDoc, type InboxDoc, isOpen } from './inbox-doc.ts';
+import { migrateToInbox } from './inbox-migration.ts';
+import {
+  type Cursor,
+  cursorOf,
+  equalities,
+  type InboxFilters,
+  parseCursor,
+  type ReceivedRange,
+  receivedWindow,
+  searchRanges,
+} from './inbox-query.ts';
+
+export type Stored = { id: string; receivedAt: string; repeated: boolean; sameContent: boolean };
+export type FormKind = 'application' | 'enquiry';
+
+/** At most this many rows go into one CSV export. */
+export const EXPORT_CAP = 50_000;
+
+/**
+ * The list's indexes: equalities, then the sort (docs/database.md's idiom), most selective first. A
+ * page is read in the order of the first whose keys the filter all has; its other equalities are
+ * checked on the records read (see `leading`).
+ */
+const LIST_INDEXES: (keyof InboxDoc)[][] = [
+  ['holder', 'status'],
+  ['kind', 'status'],
+  ['courseSlug'],
+  ['holder'],
+  ['status'],
+  ['campus'],
+  ['kind'],
+  [],
+];
+
+/**
+ * The filter as the embedded database reads it in index order: the equalities of the index chosen at
+ * the top level, the others under `$and` (at the top they would make it give up reading in order).
+ */
+function leading(filter: Filter<InboxDoc>, received: ReceivedRange): Filter<InboxDoc> {
+  const keys = LIST_INDEXES.find((index) => index.every((key) => key in filter)) ?? [];
+  const top: Filter<InboxDoc> = { receivedAt: received };
+  const rest: Filter<InboxDoc>[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if ((keys as string[]).includes(key)) Object.assign(top, { [key]: value });
+    else rest.push({ [key]: value });
+  }
+  return rest.length > 0 ? { ...top, $and: rest } : top;
+}
+
+/**
+ * The admissions desk's records: applications, enquiries and contact messages in one collection with a
+ * `kind`. A form fill's idempotency key is unique, so a double submit or a retry stores one record.
+ * Lists are newest first, read in index order and paged by a `receivedAt|id` cursor.
+ */
+export function inboxRepo(db: Db, { courses }: { courses: () => Promise<CourseRef[]> }) {
+  const inbox = db.collection<InboxDoc>('inbox');
+  const outbox = db.collection<OutboxDoc>('mail_outbox');
+
+  /** The other records of the same person: the same e-mail (any case) or the same phone. */
+  async function duplicateIds(doc: Pick<InboxDoc, '_id' | 'emailLower' | 'phone'>) {
+    const others = { _id: { $ne: doc._id } };
+    const [byEmail, byPhone] = await Promise.all([
+      inbox.find({ emailLower: doc.emailLower, ...others }, { projection: { _id: 1 } }).toArray(),
+      inbox.find({ phone: doc.phone, ...others }, { projection: { _id: 1 } }).toArray(),
+    ]);
+    return [...new Map([...byEmail, ...byPhone].map(({ _id }) => [_id.toHexString(), _id])).values()];
+  }
+
+  /** Sets `duplicateCount` on a record and on each record it duplicates (links go both ways). */
+  async function linkDuplicates(doc: Pick<InboxDoc, '_id' | 'emailLower' | 'phone'>) {
+    const ids = await duplicateIds(doc);
+    await inbox.updateOne({ _id: doc._id }, { $set: { duplicateCount: ids.length } });
+    for (const id of ids) {
+      const other = await inbox.findOne({ _id: id }, { projection: { emailLower: 1, phone: 1 } });
+      if (other)
+        await inbox.updateOne({ _id: id }, { $set: { duplicateCount: (await duplicateIds(other)).length } });
+    }
+  }
+
+  /**
+   * Up to `limit + 1` records older than the cursor, in (receivedAt, _id) descending order. The index
+   * gives `receivedAt` order; records received at the same instant are put in `_id` order here, so a
+   * cursor between two of them neither repeats nor skips one.
+   */
+  async function newestFirst(
+    filter: Filter<InboxDoc>,
+    window: ReceivedRange,
+    cursor: Cursor | undefined,
+    limit: number,
+    /** The filter has a narrow indexed range (a search, the overdue) that should lead the query. */
+    { searching = false } = {},
+  ) {
+    const ties = cursor
+      ? await inbox
+          .find({ ...filter, receivedAt: cursor.at, _id: { $lt: cursor.id } })
+          .sort({ _id: -1 })
+          .limit(limit + 1)
+          .toArray()
+      : [];
+    if (ties.length > limit) return ties;
+    const range: ReceivedRange = cursor
+      ? { ...(window.$gte && { $gte: window.$gte }), $lt: earliest(window.$lt, cursor.at) }
+      : window;
+    // A search's range on a name, e-mail or phone leaves few records to sort; a `receivedAt` range at
+    // the top would instead walk the whole date index in order, so it is kept out of the planner's sight.
+    const older = await inbox
+      .find(searching ? { ...filter, $and: [{ receivedAt: range }] } : leading(filter, range))
+      .sort({ receivedAt: -1 })
+      .limit(limit + 1 - ties.length)
+      .toArray();
+    const last = older.at(-1);
+    if (last && older.length === limit + 1 - ties.length) {
+      // The page may end inside a group received at one instant: take the whole group, in _id order.
+      const group = await inbox
+        .find({ ...filter, receivedAt: last.receivedAt })
+        .sort({ _id: -1 })
+        .limit(limit + 1)
+        .toArray();
+      const before = older.filter((doc) => doc.receivedAt.getTime() !== last.receivedAt.getTime());
+      return [...ties, ...before.sort(byNewest), ...group].slice(0, limit + 1);
+    }
+    return [...ties, ...older.sort(byNewest)];
+  }
+
+  /** A page of records matching the filters (and `q`, one indexed range per field searched). */
+  async function page(filters: InboxFilters, today: string, after: string | undefined, limit: number) {
+    const filter = equalities(filters, today);
+    const window = receivedWindow(filters);
+    const cursor = parseCursor(after);
+    const searches = searchRanges(filters.q);
+    const found =
+      searches.length === 0
+        ? // The overdue are few: found by their follow-up date's index, then sorted.
+          await newestFirst(filter, window, cursor, limit, { searching: Boolean(filters.overdue) })
+        : mergeNewest(
+            await Promise.all(
+              searches.map((search) =>
+                newestFirst({ ...filter, ...search }, window, cursor, limit, { searching: true }),
+              ),
+            ),
+          ).slice(0, limit + 1);
+    const rows = found.slice(0, limit);
+    const last = rows.at(-1);
+    return { rows, next: found.length > limit && last ? cursorOf(last) : null };
+  }
+
+  return {
+    async init() {
+      await Promise.all([
+        inbox.createIndex({ formKey: 1 }, { unique: true, sparse: true }),
+        ...LIST_INDEXES.map((keys) =>
+          inbox.createIndex({ ...Object.fromEntries(keys.map((key) => [key, 1])), receivedAt: -1, _id: -1 }),
+        ),
+        inbox.createIndex({ openFollowUpOn: 1 }),
+        inbox.createIndex({ nameLower: 1 }),
+        inbox.createIndex({ emailLower: 1 }),
+        inbox.createIndex({ phone: 1 }),
+        inbox.createIndex({ phoneDigits: 1 }),
+        inbox.createIndex({ phoneNational: 1 }),
+        inbox.createIndex({ consentTokenHash: 1 }, { sparse: true }),
+      ]);
+      return migrateToInbox(db, inbox, await courses());
+    },
+
+    /** Stores a form fill once per idempotency key; answers the stored record on a repeat. */
+    async storeForm(
+      kind: FormKind,
+      form: FormFields,
+      idempotencyKey: string,
+      course: CourseRef | null,
+      consent?: { tokenHash: string; expiresAt: Date },
+    ): Promise<Stored> {
+      const doc = formDoc(new ObjectId(), kind, { ...form, receivedAt: new Date() }, course, idempotencyKey);
+      if (consent && doc.guardian) {
+        doc.consentTokenHash = consent.tokenHash;
+        doc.consentExpiresAt = consent.expiresAt;
+      }
+      try {
+        await inbox.insertOne(doc);
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        const existing = await inbox.findOne({ formKey: doc.formKey });
+        if (!existing) throw error;
+        return {
+          id: existing._id.toHexString(),
+          receivedAt: existing.receivedAt.toISOString(),
+          repeated: true,
+          sameContent: existing.fingerprint === doc.fingerprint,
+        };
+      }
+      await linkDuplicates(doc);
+      return {
+        id: doc._id.toHexString(),
+        receivedAt: doc.receivedAt.toISOString(),
+        repeated: false,
+        sameContent: true,
+      };
+    },
+
+    async storeContact(message: ContactMessage) {
+      const doc = contactDoc(new ObjectId(), { ...message, receivedAt: new Date() });
+      await inbox.insertOne(doc);
+      await linkDuplicates(doc);
+      return { id: doc._id.toHexString(), receivedAt: doc.receivedAt.toISOString() };
+    },
+
+    count: (filter: Filter<InboxDoc> = {}) => inbox.countDocuments(filter),
+
+    page,
+
+    /** Every record matching the filters, newest first, at most EXPORT_CAP (for the CSV export). */
+    async *all(filters: InboxFilters, today: string) {
+      let after: string | null | undefined;
+      let sent = 0;
+      do {
+        const batch = await page(filters, today, after ?? undefined, 100);
+        for (const doc of batch.rows.slice(0, EXPORT_CAP - sent)) yield doc;
+        sent += batch.rows.length;
+        after = batch.next;
+      } while (after && sent < EXPORT_CAP);
+    },
+
+    byId: (id: string) => (ObjectId.isValid(id) ? inbox.findOne({ _id: new ObjectId(id) }) : null),
+
+    /** The record's duplicates, newest first. */
+    async duplicatesOf(doc: InboxDoc) {
+      const ids = await duplicateIds(doc);
+      const docs = await inbox.find({ _id: { $in: ids } }).toArray();
+      return docs.sort(byNewest);
+    },
+
+    /** Applies a staff change; keeps the overdue key in step with the status and follow-up date. */
+    async update(doc: InboxDoc, set: Partial<InboxDoc>) {
+      const next = { ...doc, ...set };
+      const openFollowUpOn = isOpen(next.status) ? next.followUpOn : null;
+      return inbox.findOneAndUpdate(
+        { _id: doc._id },
+        { $set: { ...set, openFollowUpOn } },
+        { returnDocument: 'after' },
+      );
+    },
+
+    /** A new confirmation link for a guardian (the e-mail carrying the old one was never queued). */
+    setConsentToken: (id: ObjectId, tokenHash: string, expiresAt: Date) =>
+      inbox.updateOne({ _id: id }, { $set: { consentTokenHash: tokenHash, consentExpiresAt: expiresAt } }),
+
+    byConsentToken: (tokenHash: string) => inbox.findOne({ consentTokenHash: tokenHash }),
+
+    /** Records the guardian's consent once; a second confirmation changes nothing. */
+    confirmConsent: (id: ObjectId, at: Date) =>
+      inbox.findOneAndUpdate(
+        { _id: id, 'guardian.consentedAt': null },
+        { $set: { 'guardian.consentedAt': at } },
+        { returnDocument: 'after' },
+      ),
+
+    /** Records sent from this address (an applicant's own), newest first; spam is not theirs to see. */
+    mine: (email: string) =>
+      inbox
+        .find({ emailLower: email.toLowerCase(), status: { $ne: 'spam' } })
+        .sort({ receivedAt: -1 })
+        .limit(100)
+        .toArray(),
+
+    /** The outbox's record (who, which template, when, outcome) of the e-mails with these keys. */
+    mailsFor: (keys: string[]) =>
+      outbox.find({ _id: { $in: keys } }, { projection: { content: 0 } }).toArray(),
+  };
+}
+export type InboxRepo = ReturnType<typeof inboxRepo>;
+
+const earliest = (a: Date | undefined, b: Date) => (a && a < b ? a : b);
+
+/** Newest first; records received at one instant by descending id (the cursor's order). */
+export const byNewest = (a: InboxDoc, b: InboxDoc) =>
+  b.receivedAt.getTime() - a.receivedAt.getTime() || b._id.toHexString().localeCompare(a._id.toHexString());
+
+/** Several newest-first lists as one, each record once. */
+const mergeNewest = (lists: InboxDoc[][]) =>
+  [...new Map(lists.flat().map((doc) => [doc._id.toHexString(), doc])).values()].sort(byNewest);
