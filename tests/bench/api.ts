@@ -3,8 +3,8 @@ import autocannon from 'autocannon';
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 
-async function hit(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function hit(url: string, headers?: Record<string, string>) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -14,12 +14,14 @@ async function hit(url: string) {
 }
 
 /** Each read endpoint beside its own service's /health in the same run, 50 connections each. */
-export async function apiBench(targets: { name: string; url: string; health: string }[]) {
+export async function apiBench(
+  targets: { name: string; url: string; health: string; headers?: Record<string, string> }[],
+) {
   const out = [];
   for (const target of targets) {
-    await hit(target.url); // warm-up: caches, JIT, connection pools
+    await hit(target.url, target.headers); // warm-up: caches, JIT, connection pools
     const health = await hit(target.health);
-    const read = await hit(target.url);
+    const read = await hit(target.url, target.headers);
     out.push({
       name: target.name,
       rps: read.rps,

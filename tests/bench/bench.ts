@@ -9,6 +9,7 @@ import path from 'node:path';
 import { launchSite } from '../../scripts/launch-site.ts';
 import { apiBench } from './api.ts';
 import { checkoutLoad } from './checkout.ts';
+import { admissionsHeaders, INBOX_RECORDS, loadInbox } from './inbox.ts';
 import { lighthouseMedian } from './lighthouse.ts';
 import { pageWeight } from './page-weight.ts';
 import { printTable, type Row } from './report.ts';
@@ -123,6 +124,8 @@ try {
   }
 
   const memoryIdle = Object.fromEntries(SERVICES.map((s) => [s, rssMb(pids[`service ${s}`]!)]));
+  await loadInbox(PORT);
+  const staff = await admissionsHeaders(PORT, BASE);
   const api = await apiBench([
     {
       name: 'catalog courses',
@@ -143,6 +146,18 @@ try {
       name: 'info events',
       url: `http://127.0.0.1:${servicePort(4)}/api/info/event`,
       health: `http://127.0.0.1:${servicePort(4)}/api/info/health`,
+    },
+    {
+      name: `admissions inbox, ${INBOX_RECORDS.toLocaleString('en-IN')} records: new online applications`,
+      url: `http://127.0.0.1:${servicePort(1)}/api/catalog/staff/inbox?kind=application&status=new&campus=online`,
+      health: `http://127.0.0.1:${servicePort(1)}/api/catalog/health`,
+      headers: staff,
+    },
+    {
+      name: 'admissions inbox: search by the start of a name',
+      url: `http://127.0.0.1:${servicePort(1)}/api/catalog/staff/inbox?q=zainab`,
+      health: `http://127.0.0.1:${servicePort(1)}/api/catalog/health`,
+      headers: staff,
     },
   ]);
   results.api = api;

@@ -270,7 +270,7 @@ test.describe('catalogue and admissions', () => {
     );
     const mobile = form(page).getByLabel('Mobile number');
     await expect(mobile).toHaveAttribute('aria-invalid', 'true');
-    await expect(mobile).toHaveAccessibleDescription(/10-digit Indian mobile number/);
+    await expect(mobile).toHaveAccessibleDescription(/10-digit mobile number, or an international number/);
     await expect(form(page).getByLabel('Email', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
 
     await mobile.fill('+91 9876543210');

@@ -6,6 +6,7 @@ import { toOrder } from '../../../services/shop/src/repo/orders.ts';
 import {
   completions,
   enrolments,
+  formFills,
   forms,
   learnerPlans,
   orders,
@@ -60,12 +61,21 @@ describe('the scale bench data', () => {
       expect(all.filter((o) => o.userId === userId).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('makes admissions and enquiries the form would accept, each with its own key', () => {
+  it('makes admissions and enquiries the form would accept, each an inbox record with its own key', () => {
+    for (const { _id: _, receivedAt: __, ...fill } of [
+      ...formFills(0, sizes.admissions, sizes),
+      ...formFills(1, sizes.enquiries, sizes),
+    ])
+      expect(applicationSchema.parse(fill)).toMatchObject({
+        ...fill,
+        mobileNumber: expect.stringMatching(/^\+91\d{10}$/),
+      });
     const all = [...forms(0, sizes.admissions, sizes), ...forms(1, sizes.enquiries, sizes)];
-    expect(distinct(all.map((form) => form.idempotencyKey))).toBe(all.length);
-    for (const { _id: _, fingerprint, receivedAt: __, ...form } of all) {
-      expect(applicationSchema.parse(form)).toEqual(form);
-      expect(fingerprint).toMatch(/^[a-f0-9]{64}$/);
+    expect(distinct(all.map((record) => record.formKey ?? ''))).toBe(all.length);
+    expect(all.filter((record) => record.kind === 'application')).toHaveLength(sizes.admissions);
+    for (const record of all) {
+      expect(record.phone).toMatch(/^\+91\d{10}$/);
+      expect(record.courseId === null || record.courseSlug !== null).toBe(true);
     }
   });
 

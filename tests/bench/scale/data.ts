@@ -3,10 +3,12 @@
  * progress, built document by document in the shape each service's repo writes, so the services read
  * them as their own. Every value comes from a seeded generator per item: the same data at every run.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type Application, admissionModeOf } from '@aspire/contracts/catalog';
 import type { Product } from '@aspire/contracts/shop';
 import { ObjectId } from 'mongodb';
+import { formDoc, type InboxDoc } from '../../../services/catalog/src/repo/inbox-doc.ts';
+import { SEED_COURSES as CATALOG_SEED } from '../../../services/catalog/src/seed/courses.ts';
 import type { UserDoc } from '../../../services/identity/src/repo/users.ts';
 import type { StoredEnrolment } from '../../../services/lms/src/repo/enrolments.ts';
 import { SEED_COURSES } from '../../../services/lms/src/seed/courses.ts';
@@ -42,12 +44,8 @@ export const POOL = 50;
 
 // Shapes the repos keep to themselves (products.ts, submissions.ts, progress.ts), written out here.
 export type ProductDoc = Product & { order: number; createdAt: Date };
-export type FormDoc = Omit<Application, 'idempotencyKey'> & {
-  _id: ObjectId;
-  idempotencyKey: string;
-  fingerprint: string;
-  receivedAt: Date;
-};
+/** A form as a visitor fills it, and when: what the catalog turns into an inbox record. */
+export type FormFill = Omit<Application, 'idempotencyKey'> & { receivedAt: Date };
 export type CompletionDoc = { email: string; slug: string; unitId: string; completedAt: Date };
 export type PositionDoc = { email: string; slug: string; lastUnitId: string | null; updatedAt: Date };
 
@@ -325,12 +323,12 @@ const MESSAGES = [
   'Does the course include Arabic from the beginning? I am a complete beginner.',
 ];
 
-/**
- * Admissions (`kind` 0) or enquiries (1) as the catalog stores a form: half from an account's owner,
- * half from new people. The fingerprint is a SHA-256 of the form like the repo's; a repeat of one
- * idempotency key is all it is compared on, and none repeats here.
- */
-export function* forms(kind: 0 | 1, count: number, sizes: Sizes): Generator<FormDoc> {
+/** Admission (`kind` 0) or enquiry (1) forms as visitors fill them: half from an account's owner, half from new people. */
+export function* formFills(
+  kind: 0 | 1,
+  count: number,
+  sizes: Sizes,
+): Generator<FormFill & { _id: ObjectId }> {
   for (let index = 0; index < count; index += 1) {
     const random = randomFor(KIND.form, kind * 1_000_000 + index);
     const known = random() < 0.5 ? account(between(random, 0, sizes.accounts - 1)) : undefined;
@@ -352,13 +350,23 @@ export function* forms(kind: 0 | 1, count: number, sizes: Sizes): Generator<Form
       ...(kind === 0 && courseId ? { admissionMode: admissionModeOf(courseId) } : {}),
     };
     const receivedAt = within(random, 3 * 365);
-    yield {
-      _id: objectIdAt(receivedAt, index),
-      ...form,
-      idempotencyKey: randomUUID(),
-      fingerprint: createHash('sha256').update(JSON.stringify(form)).digest('hex'),
-      receivedAt,
-    };
+    yield { _id: objectIdAt(receivedAt, index), ...form, receivedAt };
+  }
+}
+
+const CATALOG_COURSES = new Map(CATALOG_SEED.map((course) => [course.id, course]));
+
+/** The inbox records of those forms, made by the catalog's own record builder (as its forms store them). */
+export function* forms(kind: 0 | 1, count: number, sizes: Sizes): Generator<InboxDoc> {
+  for (const { _id, ...fill } of formFills(kind, count, sizes)) {
+    const course = fill.courseId ? CATALOG_COURSES.get(fill.courseId) : undefined;
+    yield formDoc(
+      _id,
+      kind === 0 ? 'application' : 'enquiry',
+      fill,
+      course ? { id: course.id, slug: course.slug, title: course.title } : null,
+      randomUUID(),
+    );
   }
 }
 
@@ -369,7 +377,15 @@ const COURSES = SEED_COURSES.map((course) => ({
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** One learner's enrolment and how many of its units (in order) they completed. */
-export type PlannedCourse = { email: string; slug: string; units: string[]; done: number; start: Date };
+export type PlannedCourse = {
+  /** The learner's account, which has claimed the enrolment (as a sign-in with the address confirmed does). */
+  userId: string;
+  email: string;
+  slug: string;
+  units: string[];
+  done: number;
+  start: Date;
+};
 
 /**
  * Who is enrolled in what and how far they got. Four accounts in five are learners, each in two to
@@ -382,25 +398,34 @@ export function learnerPlans(sizes: Sizes): PlannedCourse[] {
   for (let index = 0; index < sizes.accounts; index += 1) {
     if (index >= POOL && index % 5 === 4) continue;
     const random = randomFor(KIND.learner, index);
-    const { email, createdAt } = account(index);
+    const { _id, email, createdAt } = account(index);
     const courses = [...COURSES].sort(() => random() - 0.5).slice(0, between(random, 2, 4));
     for (const [position, { slug, units }] of courses.entries()) {
       const wanted = Math.ceil(units.length * Math.cbrt(random()));
       const done = Math.min(left, index < POOL && position === 0 ? Math.max(1, wanted) : wanted);
       left -= done;
       const start = new Date(Math.max(createdAt.getTime(), within(random, 3 * 365).getTime()));
-      plans.push({ email, slug, units, done, start });
+      plans.push({ userId: _id.toHexString(), email, slug, units, done, start });
     }
   }
   return plans;
 }
 
 export function* enrolments(plans: PlannedCourse[]): Generator<StoredEnrolment> {
-  for (const { email, slug, units, start } of plans) {
+  for (const { userId, email, slug, units, start } of plans) {
     const months = units.length >= 7 ? 36 : 6;
     const end = new Date(start);
     end.setUTCMonth(end.getUTCMonth() + months);
-    yield { email, slug, startDate: isoDay(start), endDate: isoDay(end), createdAt: start };
+    yield {
+      email,
+      slug,
+      startDate: isoDay(start),
+      endDate: isoDay(end),
+      state: 'active',
+      userId,
+      createdAt: start,
+      claimedAt: start,
+    };
   }
 }
 

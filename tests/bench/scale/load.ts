@@ -79,8 +79,8 @@ export async function loadAll(client: MongoClient, sizes: Sizes, products: Produ
       await insertAll(shop.collection('orders'), orders(sizes, products), sizes.orders),
     ],
     async () => [
-      await insertAll(catalog.collection('admissions'), forms(0, sizes.admissions, sizes), sizes.admissions),
-      await insertAll(catalog.collection('enquiries'), forms(1, sizes.enquiries, sizes), sizes.enquiries),
+      await insertAll(catalog.collection('inbox'), forms(0, sizes.admissions, sizes), sizes.admissions),
+      await insertAll(catalog.collection('inbox'), forms(1, sizes.enquiries, sizes), sizes.enquiries),
     ],
     async () => [
       await insertAll(lms.collection('enrolments'), enrolments(plans), plans.length),

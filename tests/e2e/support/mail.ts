@@ -6,11 +6,23 @@ import { E2E_PORT } from './site.ts';
  */
 export const MAIL_API = `http://127.0.0.1:${E2E_PORT + 1026}`;
 
-/** One message as Mailpit received it. */
-export type Mail = { subject: string; to: string[]; text: string; html: string };
+/** One message as Mailpit received it, with the names and types of the files attached. */
+export type Mail = {
+  subject: string;
+  to: string[];
+  text: string;
+  html: string;
+  attachments: { fileName: string; contentType: string }[];
+};
 
 type Summary = { ID: string; Subject: string };
-type Message = { Subject: string; To: { Address: string }[]; Text: string; HTML: string };
+type Message = {
+  Subject: string;
+  To: { Address: string }[];
+  Text: string;
+  HTML: string;
+  Attachments?: { FileName: string; ContentType: string }[];
+};
 
 async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(`${MAIL_API}${path}`, { signal: AbortSignal.timeout(5_000) });
@@ -42,6 +54,10 @@ export async function mailsTo(
           to: message.To.map((recipient) => recipient.Address),
           text: message.Text,
           html: message.HTML,
+          attachments: (message.Attachments ?? []).map((file) => ({
+            fileName: file.FileName,
+            contentType: file.ContentType,
+          })),
         };
       }),
   );

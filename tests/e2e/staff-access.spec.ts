@@ -1,0 +1,69 @@
+import { SERVICES } from '@aspire/config/site-map';
+import { STAFF_ROLE_REQUIRED } from '@aspire/contracts/staff';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { newUser } from './support/site.ts';
+import { addStaff, staffToken } from './support/staff.ts';
+
+type Operation = { method: string; path: string; service: string };
+
+/** Every operation under `/staff/` that a service's OpenAPI document describes. */
+async function staffOperations(request: APIRequestContext): Promise<Operation[]> {
+  const operations: Operation[] = [];
+  for (const service of SERVICES) {
+    const document = (await (await request.get(`/api/${service}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const [path, methods] of Object.entries(document.paths))
+      if (path.startsWith(`/api/${service}/staff/`))
+        for (const method of Object.keys(methods)) operations.push({ method, path, service });
+  }
+  return operations;
+}
+
+/** The operation called with a placeholder for each path parameter and an empty JSON body. */
+const call = (request: APIRequestContext, { method, path }: Operation, token?: string) =>
+  request.fetch(path.replace(/\{[^}]+\}/g, '0123456789abcdef01234567'), {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(method === 'get' ? {} : { data: {} }),
+  });
+
+async function learnerToken(request: APIRequestContext) {
+  const user = newUser();
+  await request.post('/api/identity/auth/user/signup', { data: { ...user, confirmPassword: user.password } });
+  const login = await request.post('/api/identity/auth/user/login', {
+    data: { email: user.email, password: user.password },
+  });
+  return ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+test('every staff route refuses an anonymous visitor (401), a learner and staff without its role (403)', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const operations = await staffOperations(request);
+  // The document must describe the staff routes, or this test would prove nothing.
+  for (const expected of [
+    '/api/identity/staff/members',
+    '/api/catalog/staff/inbox',
+    '/api/catalog/staff/inbox/{id}',
+    '/api/lms/staff/enrolments',
+    '/api/catalog/staff/audit',
+  ])
+    expect(operations.map((operation) => operation.path)).toContain(expected);
+
+  const shopEmail = `shop.${Date.now()}@aspirecollege.in`;
+  addStaff(shopEmail, ['shop'], 'Salma Shop');
+  const tokens = { learner: await learnerToken(request), shopStaff: await staffToken(shopEmail) };
+
+  for (const operation of operations) {
+    const label = `${operation.method.toUpperCase()} ${operation.path}`;
+    expect((await call(request, operation)).status(), `${label} anonymous`).toBe(401);
+    const asLearner = await call(request, operation, tokens.learner);
+    expect(asLearner.status(), `${label} as a learner`).toBe(403);
+    expect(((await asLearner.json()) as { message: string }).message).toBe(STAFF_ROLE_REQUIRED);
+    // The directory (names for pickers) is open to every member of staff; nothing else is the shop's yet.
+    if (operation.path.endsWith('/staff/directory')) continue;
+    expect((await call(request, operation, tokens.shopStaff)).status(), `${label} as shop staff`).toBe(403);
+  }
+});

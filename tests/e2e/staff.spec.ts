@@ -1,0 +1,119 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { linkIn, mailTo } from './support/mail.ts';
+import { expectAccessible, newUser, signInAs } from './support/site.ts';
+import { addStaff, codeFor, rememberSecret, STAFF_PASSWORD } from './support/staff.ts';
+
+test.describe.configure({ timeout: 240_000 });
+
+/** A member of staff's own browser: signs in at /staff with the password, then the authenticator. */
+async function staffSignsIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/staff');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The first sign-in enrols the authenticator: a QR code, and the same address as text.
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(page.getByText(/^otpauth:\/\/totp\//)).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.replace(/\s/g, '') ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  rememberSecret(email, secret);
+  await expectAccessible(page, 'staff sign-in: enrol the authenticator');
+  await page.getByLabel('Code from your authenticator app').fill(await codeFor(secret, email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  // The recovery codes are shown once.
+  const codes = page.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await page.getByRole('button', { name: 'I have saved these codes' }).click();
+  await expect(page.getByRole('navigation', { name: 'Staff' })).toBeVisible();
+  return page;
+}
+
+test('an admission from a campaign link is worked to an enrolment, and the applicant finds the course', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const applicant = { ...newUser(), firstName: 'Zainab', lastName: `Farooqui${Date.now().toString(36)}` };
+  const studentName = `${applicant.firstName} ${applicant.lastName}`;
+
+  // The applicant arrives from a campaign and applies for B.Sc. Psychology.
+  await page.goto('/course/2?utm_source=instagram&utm_medium=social&utm_campaign=autumn-intake');
+  await page.locator('#main').getByRole('link', { name: 'Apply Now' }).click();
+  await expect(page).toHaveURL(/\/admission-form\?course=2$/);
+  const form = page.locator('form');
+  await form.getByLabel('Student name').fill(studentName);
+  await form.getByLabel('Email').fill(applicant.email);
+  await form.getByLabel('Mobile number').fill('+44 7911 123456');
+  await form.getByLabel('Gender').selectOption('Female');
+  await form.getByLabel('Message').fill('I would like to study psychology online from London.');
+  await expect(form.getByRole('link', { name: /privacy policy/i })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+
+  // An admissions officer (also the admin) is added with the command, and signs in with TOTP.
+  const officer = `admissions.${Date.now()}@aspirecollege.in`;
+  expect(addStaff(officer, ['admissions', 'admin'], 'Mariam Rahman')).toContain(officer);
+  const desk = await staffSignsIn(browser, officer);
+  await expectAccessible(desk, 'staff overview');
+
+  await desk.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Admissions' }).click();
+  await expect(desk).toHaveURL(/\/staff\/admissions$/);
+  await desk.getByLabel('Search').fill(applicant.lastName);
+  const row = desk.getByRole('link', { name: studentName });
+  await expect(row).toBeVisible();
+  await expectAccessible(desk, 'admissions inbox');
+  await row.click();
+  await expect(desk.getByRole('heading', { level: 1, name: studentName })).toBeVisible();
+  // Where the applicant came from, and the number stored as dialled from anywhere.
+  await expect(desk.getByText('autumn-intake')).toBeVisible();
+  await expect(desk.getByText('+44 7911 123456')).toBeVisible();
+  await expectAccessible(desk, 'admission record');
+
+  await desk.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(desk.getByLabel('Assignee')).toHaveValue(/.+/);
+  await desk.getByLabel('Note').fill('Called her: prefers the online batch, starts in January.');
+  await desk.getByRole('button', { name: 'Add note' }).click();
+  const timeline = desk.getByRole('list', { name: 'Timeline' });
+  await expect(timeline).toContainText('prefers the online batch');
+  await desk.getByLabel('Status').selectOption('offered');
+  await expect(timeline).toContainText(/Offered/);
+
+  const offer = await mailTo(applicant.email, /offer/i, { timeoutMs: 20_000 });
+  expect(offer.attachments).toEqual([expect.objectContaining({ contentType: 'application/pdf' })]);
+
+  await desk.getByRole('button', { name: 'Enrol' }).click();
+  await expect(desk.getByLabel('Status')).toHaveValue('enrolled');
+  await expect(timeline).toContainText(/Enrolled/);
+  const invitation = await mailTo(applicant.email, /enrolled/i, { timeoutMs: 20_000 });
+  expect(invitation.text).toContain('B.Sc. Psychology');
+
+  // The admin's screens.
+  await desk.goto('/staff/team');
+  await expect(desk.getByRole('cell', { name: officer })).toBeVisible();
+  await expectAccessible(desk, 'staff and roles');
+  await desk.goto('/staff/log');
+  await expect(desk.getByText(studentName).first()).toBeVisible();
+  await expectAccessible(desk, 'activity log');
+
+  // The applicant creates an account with that address, confirms it, and finds the course.
+  const signup = await request.post('/api/identity/auth/user/signup', {
+    data: { ...applicant, confirmPassword: applicant.password },
+  });
+  expect(signup.status()).toBe(201);
+  const confirmation = await mailTo(applicant.email, 'Confirm your Aspire e-mail address');
+  const link = linkIn(confirmation, '/verify-email');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' }),
+  ).toBeVisible();
+  await signInAs(page, request, applicant);
+  await page.goto('/course/progress');
+  await expect(page.getByText('B.Sc. Psychology').first()).toBeVisible();
+  await page.goto('/account');
+  await expect(page.getByText(/Enrolled/).first()).toBeVisible();
+  await expectAccessible(page, 'account page');
+});
