@@ -202,6 +202,7 @@ const scaled = SERVICES.filter((service) => instances[service] > 1).map(
 );
 console.log(
   `\n  Aspire is running at http://localhost:${port}  (${profile} profile; Ctrl-C stops it)` +
+    `\n  staff area: http://localhost:${port}/staff  (add someone with pnpm staff add EMAIL --role ROLE)` +
     (mailCatcher ? `\n  mail catcher: ${mailPage}  (every e-mail the site sends)` : '') +
     (scaled.length > 0 ? `\n  instances: ${scaled.join(', ')}  (the proxy takes them in turn)` : '') +
     '\n',
