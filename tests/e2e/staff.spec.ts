@@ -117,3 +117,36 @@ test('an admission from a campaign link is worked to an enrolment, and the appli
   await expect(page.getByText(/Enrolled/).first()).toBeVisible();
   await expectAccessible(page, 'account page');
 });
+
+test('an applicant under 18 names a guardian, who confirms consent from the link mailed to them', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const guardianEmail = `guardian.${stamp}@example.com`;
+  await page.goto('/admission-form?course=2');
+  const form = page.locator('form');
+  await form.getByLabel('Student name').fill(`Hiba Naseer${stamp}`);
+  await form.getByLabel('Email').fill(`hiba.${stamp}@example.com`);
+  await form.getByLabel('Mobile number').fill('9840012345');
+  await form.getByLabel('Gender').selectOption('Female');
+  await form.getByLabel('Message').fill('I finish 12th this year and want to begin in the online batch.');
+  await form.getByRole('radio', { name: 'Yes' }).check();
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  // The guardian's details are required once the student is under 18.
+  await expect(form.getByLabel("Parent or guardian's name")).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel("Parent or guardian's name").fill('Naseer Ahmed');
+  await form.getByLabel("Parent or guardian's e-mail").fill(guardianEmail);
+  await form.getByLabel("Parent or guardian's phone").fill('+971 50 123 4567');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
+
+  const request = await mailTo(guardianEmail, 'Please confirm your consent for an application to Aspire');
+  expect(request.text).toContain('Hiba');
+  const link = linkIn(request, '/guardian-consent');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your consent' })).toBeVisible();
+  await expectAccessible(page, 'guardian consent page');
+  // The link can be followed again (a mail program may open it first) and still says it is confirmed.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your consent' })).toBeVisible();
+});

@@ -22,6 +22,7 @@ import {
   useForm,
   useFormContext,
   useFormState,
+  useWatch,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import styles from './form.module.css';
@@ -164,6 +165,55 @@ export function Field(props: InputField | TextareaField | SelectField) {
     </div>
   );
 }
+
+/**
+ * A group of radio buttons (one value) or checkboxes (a list of values) registered under `name`, in a
+ * fieldset whose legend names it, with the field's error under the group.
+ */
+export function Choices({
+  name,
+  legend,
+  type,
+  options,
+  className,
+  choiceClassName,
+}: {
+  name: string;
+  legend: ReactNode;
+  type: 'radio' | 'checkbox';
+  options: readonly { value: string; label: ReactNode }[];
+  className?: string;
+  choiceClassName?: string;
+}) {
+  const { register } = useFormContext();
+  const { errors } = useFormState({ name });
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const errorId = `${useId()}-error`;
+  return (
+    <fieldset className={className} aria-describedby={error ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className={choiceClassName}>
+          <input
+            type={type}
+            value={option.value}
+            aria-invalid={error ? true : undefined}
+            {...register(name)}
+          />{' '}
+          {option.label}
+        </label>
+      ))}
+      {error && (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The current value of a field of the surrounding Form (a part of the form that shows or hides with it). */
+export const useFieldValue = (name: string): unknown => useWatch({ name });
 
 /** The submit button: disabled and relabelled while the form is being sent. */
 export function Submit({

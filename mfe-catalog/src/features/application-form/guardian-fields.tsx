@@ -1,27 +1,27 @@
-import { Field } from '@aspire/ui/form.tsx';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { Choices, Field, useFieldValue } from '@aspire/ui/form.tsx';
 import styles from './application-form.module.css';
 
 /**
  * "Is the student under 18?" (DPDP Act 2023, section 9): answering Yes reveals the parent or guardian's
  * name, e-mail and phone, whose consent the college confirms by e-mail before the application goes on.
  */
+const UNDER_18 = [
+  { value: 'no', label: 'No' },
+  { value: 'yes', label: 'Yes' },
+] as const;
+
 export function GuardianFields() {
-  const { register } = useFormContext();
-  const minor = useWatch({ name: 'minor' }) === 'yes';
+  const minor = useFieldValue('minor') === 'yes';
   return (
     <>
-      <fieldset className={styles.minor}>
-        <legend>Is the student under 18?</legend>
-        <div className={styles.choices}>
-          <label>
-            <input type="radio" value="no" {...register('minor')} /> No
-          </label>
-          <label>
-            <input type="radio" value="yes" {...register('minor')} /> Yes
-          </label>
-        </div>
-      </fieldset>
+      <Choices
+        name="minor"
+        legend="Is the student under 18?"
+        type="radio"
+        options={UNDER_18}
+        className={styles.minor}
+        choiceClassName={styles.choice}
+      />
       {minor && (
         <fieldset className={styles.guardian}>
           <legend>Parent or guardian</legend>
