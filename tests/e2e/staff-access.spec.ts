@@ -13,9 +13,11 @@ async function staffOperations(request: APIRequestContext): Promise<Operation[]>
     const document = (await (await request.get(`/api/${service}/openapi.json`)).json()) as {
       paths: Record<string, Record<string, unknown>>;
     };
+    // Paths are written relative to the document's server, `/api/<service>`.
     for (const [path, methods] of Object.entries(document.paths))
-      if (path.startsWith(`/api/${service}/staff/`))
-        for (const method of Object.keys(methods)) operations.push({ method, path, service });
+      if (path.startsWith('/staff/'))
+        for (const method of Object.keys(methods))
+          operations.push({ method, path: `/api/${service}${path}`, service });
   }
   return operations;
 }

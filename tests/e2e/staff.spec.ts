@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { linkIn, mailTo } from './support/mail.ts';
-import { expectAccessible, newUser, signInAs } from './support/site.ts';
+import { expectAccessible, newUser, signInAs, visit } from './support/site.ts';
 import { addStaff, codeFor, rememberSecret, STAFF_PASSWORD } from './support/staff.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -123,7 +123,7 @@ test('an applicant under 18 names a guardian, who confirms consent from the link
 }) => {
   const stamp = Date.now().toString(36);
   const guardianEmail = `guardian.${stamp}@example.com`;
-  await page.goto('/admission-form?course=2');
+  await visit(page, '/admission-form?course=2');
   const form = page.locator('form');
   await form.getByLabel('Student name').fill(`Hiba Naseer${stamp}`);
   await form.getByLabel('Email').fill(`hiba.${stamp}@example.com`);

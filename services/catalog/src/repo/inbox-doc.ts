@@ -33,6 +33,7 @@ export type InboxDoc = {
   phone: string;
   /** Search keys: the start of a name or e-mail, lower-cased, and a phone's digits with and without country code. */
   nameLower: string;
+  familyNameLower: string;
   emailLower: string;
   phoneDigits: string;
   phoneNational: string;
@@ -110,11 +111,15 @@ const fresh = {
   duplicateCount: 0,
 } as const;
 
+/** The last word of a name, lower-cased: staff look people up by their family name as often as by the first. */
+export const familyNameOf = (name: string) => name.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
+
 const person = (name: string, email: string, phone: string) => ({
   name,
   email,
   phone,
   nameLower: name.toLowerCase(),
+  familyNameLower: familyNameOf(name),
   emailLower: email.toLowerCase(),
   ...phoneKeys(phone),
 });

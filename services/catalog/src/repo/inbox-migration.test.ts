@@ -68,6 +68,7 @@ it('moves every old document into the inbox under its own id, resuming a move cu
     status: 'new',
     name: 'Ayesha Siddiqa',
     nameLower: 'ayesha siddiqa',
+    familyNameLower: 'siddiqa',
     emailLower: 'ayesha@example.com',
     phone: '+919876543210',
     courseSlug: 'bsc-psychology',

@@ -58,7 +58,8 @@ export function parseCursor(after: string | undefined): Cursor | undefined {
 }
 
 /**
- * The search ranges for `q`: the start of a name or an e-mail (lower-cased), or of a phone number typed
+ * The search ranges for `q`: the start of a name (or of its last word, the family name) or of an e-mail
+ * (lower-cased), or of a phone number typed
  * with or without +91, a leading 0, spaces or dashes. Each is a range on one indexed field.
  */
 export function searchRanges(q: string | undefined): Filter<InboxDoc>[] {
@@ -66,6 +67,7 @@ export function searchRanges(q: string | undefined): Filter<InboxDoc>[] {
   if (!text) return [];
   const prefix = (value: string) => ({ $gte: value, $lt: `${value}\uffff` });
   const ranges: Filter<InboxDoc>[] = [{ nameLower: prefix(text) }, { emailLower: prefix(text) }];
+  if (!/\s/.test(text)) ranges.push({ familyNameLower: prefix(text) });
   if (/^\+?[\d\s()-]+$/.test(text)) {
     const digits = text.replace(/\D/g, '');
     if (text.startsWith('+')) ranges.push({ phoneDigits: prefix(digits) });

@@ -112,9 +112,11 @@ describe('the inbox list', () => {
     expect(await names({ overdue: true })).toEqual(['Zainab Ali']);
   });
 
-  it('finds the start of a name, an e-mail or a phone however it is typed', async () => {
+  it('finds the start of a name or family name, an e-mail or a phone however it is typed', async () => {
     expect(await names({ q: 'ayes' })).toEqual(['Ayesha Siddiqa']);
-    expect(await names({ q: 'SIDD' })).toEqual([]);
+    expect(await names({ q: 'SIDD' })).toEqual(['Ayesha Siddiqa']);
+    expect(await names({ q: 'iqa' })).toEqual([]);
+    expect(await names({ q: 'ayesha sidd' })).toEqual(['Ayesha Siddiqa']);
     expect(await names({ q: 'ayesha.s@' })).toEqual(['Ayesha Siddiqa']);
     for (const q of ['98400', '+91 98400', '098400 1', '9198400', '+919840012345'])
       expect(await names({ q }), q).toEqual(['Ayesha Siddiqa']);

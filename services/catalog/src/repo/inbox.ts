@@ -158,6 +158,7 @@ export function inboxRepo(db: Db, { courses }: { courses: () => Promise<CourseRe
         ),
         inbox.createIndex({ openFollowUpOn: 1 }),
         inbox.createIndex({ nameLower: 1 }),
+        inbox.createIndex({ familyNameLower: 1 }),
         inbox.createIndex({ emailLower: 1 }),
         inbox.createIndex({ phone: 1 }),
         inbox.createIndex({ phoneDigits: 1 }),
