@@ -69,8 +69,8 @@ test('an admission from a campaign link is worked to an enrolment, and the appli
   await row.click();
   await expect(desk.getByRole('heading', { level: 1, name: studentName })).toBeVisible();
   // Where the applicant came from, and the number stored as dialled from anywhere.
-  await expect(desk.getByText('autumn-intake')).toBeVisible();
-  await expect(desk.getByText('+44 7911 123456')).toBeVisible();
+  await expect(desk.getByText('autumn-intake', { exact: true })).toBeVisible();
+  await expect(desk.getByText('+44 7911 123456').first()).toBeVisible();
   await expectAccessible(desk, 'admission record');
 
   await desk.getByRole('button', { name: 'Assign to me' }).click();
@@ -89,7 +89,8 @@ test('an admission from a campaign link is worked to an enrolment, and the appli
   await expect(desk.getByLabel('Status')).toHaveValue('enrolled');
   await expect(timeline).toContainText(/Enrolled/);
   const invitation = await mailTo(applicant.email, /enrolled/i, { timeoutMs: 20_000 });
-  expect(invitation.text).toContain('B.Sc. Psychology');
+  // The learner area names its courses its own way (BSc Psychology).
+  expect(invitation.text).toMatch(/B\.?Sc\.? Psychology/);
 
   // The admin's screens.
   await desk.goto('/staff/team');
@@ -112,7 +113,7 @@ test('an admission from a campaign link is worked to an enrolment, and the appli
   ).toBeVisible();
   await signInAs(page, request, applicant);
   await page.goto('/course/progress');
-  await expect(page.getByText('B.Sc. Psychology').first()).toBeVisible();
+  await expect(page.getByText(/B\.?Sc\.? Psychology/i).first()).toBeVisible();
   await page.goto('/account');
   await expect(page.getByText(/Enrolled/).first()).toBeVisible();
   await expectAccessible(page, 'account page');
