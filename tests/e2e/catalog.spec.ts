@@ -221,7 +221,8 @@ test.describe('catalogue and admissions', () => {
     for (const value of [
       FILLED.studentName,
       FILLED.email,
-      FILLED.mobileNumber,
+      // Stored in E.164 and shown in the international format.
+      '+91 98765 43210',
       FILLED.gender,
       FILLED.message,
       'B.Sc. Psychology',

@@ -63,6 +63,8 @@ test('an admission from a campaign link is worked to an enrolment, and the appli
   await desk.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Admissions' }).click();
   await expect(desk).toHaveURL(/\/staff\/admissions$/);
   await desk.getByLabel('Search').fill(applicant.lastName);
+  // The search's answer, not the unfiltered rows kept on screen (dimmed, busy) while it loads.
+  await expect(desk.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
   const row = desk.getByRole('link', { name: studentName });
   await expect(row).toBeVisible();
   await expectAccessible(desk, 'admissions inbox');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { AUTH_REQUIRED, JWT_EXPIRED } from '@aspire/contracts/envelope';
+import type { StaffRole } from '@aspire/contracts/staff';
 import { ApiError, verifyToken } from '@aspire/service-kit';
-import { ACCESS_TOKEN_TTL_SECONDS, bearerToken, signToken } from '@aspire/service-kit/auth';
+import { ACCESS_TOKEN_TTL_SECONDS, type AuthUser, bearerToken, signToken } from '@aspire/service-kit/auth';
 import type { Context } from 'hono';
 import { createLocalJWKSet, decodeJwt, type JWK } from 'jose';
 import type { SigningKey } from '../repo/keys.ts';
@@ -27,6 +28,17 @@ export type Session = { id: string; startedAt: number; secondFactor: boolean };
 
 export type Tokens = ReturnType<typeof tokenService>;
 
+/** An account as the kit's `AuthUser` (what a token says of it), with the roles its session carries. */
+export const authUserOf = (user: UserDoc, roles: StaffRole[]): AuthUser => ({
+  id: user._id.toHexString(),
+  email: user.email,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  mobileNumber: user.mobileNumber,
+  emailVerified: user.emailVerified === true,
+  roles,
+});
+
 /** Issues, renews and checks identity's access tokens (Ed25519 JWTs, claims as the kit defines them). */
 export function tokenService(keySource: KeySource, users: UsersRepo) {
   // The system clock, as jose reads it for `iat` and `exp`.
@@ -37,13 +49,7 @@ export function tokenService(keySource: KeySource, users: UsersRepo) {
     return signToken(
       signing.privateKey,
       {
-        id: user._id.toHexString(),
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        mobileNumber: user.mobileNumber,
-        emailVerified: user.emailVerified === true,
-        roles: session.secondFactor ? (user.roles ?? []) : [],
+        ...authUserOf(user, session.secondFactor ? (user.roles ?? []) : []),
         tokenVersion: user.tokenVersion,
         session: { id: session.id, startedAt: session.startedAt },
       },

@@ -1,7 +1,7 @@
 import { mayAct, STAFF_ROLE_REQUIRED, type StaffRole } from '@aspire/contracts/staff';
 import { ApiError, type AuthEnv, type ServiceEnv } from '@aspire/service-kit';
 import { createMiddleware } from 'hono/factory';
-import { sessionRoles, type Tokens } from '../lib/tokens.ts';
+import { authUserOf, sessionRoles, type Tokens } from '../lib/tokens.ts';
 
 export type StaffEnv = { Variables: ServiceEnv['Variables'] & AuthEnv['Variables'] };
 
@@ -17,14 +17,6 @@ export const staffGuard =
       const { user, session } = await tokens.sessionOf(c);
       const held = sessionRoles(user, session);
       if (!roles.some((role) => mayAct(held, role))) throw new ApiError(403, STAFF_ROLE_REQUIRED);
-      c.set('user', {
-        id: user._id.toHexString(),
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        mobileNumber: user.mobileNumber,
-        emailVerified: user.emailVerified === true,
-        roles: held,
-      });
+      c.set('user', authUserOf(user, held));
       await next();
     });
