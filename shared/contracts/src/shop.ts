@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { emailSchema } from './email.ts';
-import { phoneSchema } from './phone.ts';
 
 /**
  * The shop's contract (spec sections 3 and 7): products, the server-side cart, payment orders and orders.
@@ -97,44 +95,25 @@ export type CartTotals = z.infer<typeof cartTotalsSchema>;
 export const cartSchema = z.object({ items: z.array(cartLineSchema), totals: cartTotalsSchema });
 export type Cart = z.infer<typeof cartSchema>;
 
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
-
-/** Delivery address of the address panel, validated by the service (the panel itself does no checks). */
+/**
+ * A delivery address as the shop keeps and answers it (checked on the way in by `shipping-address.ts`,
+ * which carries the phone library; reading an order or a cart need not load it).
+ */
 export const shippingAddressSchema = z.object({
-  name: required('Name', 100),
-  email: emailSchema,
-  /** Stored in E.164, so a buyer abroad can be reached; 10 Indian digits are still taken as typed. */
-  mobileNumber: z.string({ error: 'Mobile number is required' }).pipe(phoneSchema),
-  pincode: z
-    .string({ error: 'Pincode is required' })
-    .trim()
-    .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit pincode'),
-  address: required('Address', 200),
-  flat: required('Flat, house or building', 120),
-  landmark: z.string().trim().max(120, 'Landmark is too long').default(''),
-  city: required('City', 80),
-  state: required('State', 80),
+  name: z.string(),
+  email: z.string(),
+  /** E.164. */
+  mobileNumber: z.string(),
+  pincode: z.string(),
+  address: z.string(),
+  flat: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
-export const ADDRESS_FIELDS = [
-  'name',
-  'email',
-  'mobileNumber',
-  'pincode',
-  'address',
-  'flat',
-  'landmark',
-  'city',
-  'state',
-] as const;
-
-/** `POST cart/address`: the address checked and kept with the cart before payment. */
-export const cartAddressSchema = z.object({ shippingAddress: shippingAddressSchema });
+/** The answer to `POST cart/address`: the address as kept. */
+export const cartAddressAnswerSchema = z.object({ shippingAddress: shippingAddressSchema });
 
 /**
  * Where the browser loads the Checkout script from: all it needs before a payment order exists (the

@@ -1,4 +1,4 @@
-import { applicationSchema } from '@aspire/contracts/catalog';
+import { applicationSchema } from '@aspire/contracts/application';
 import { emailSchema } from '@aspire/contracts/email';
 import { orderSchema, productIdSchema, productSchema } from '@aspire/contracts/shop';
 import { describe, expect, it } from 'vitest';

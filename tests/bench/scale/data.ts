@@ -4,7 +4,8 @@
  * them as their own. Every value comes from a seeded generator per item: the same data at every run.
  */
 import { randomUUID } from 'node:crypto';
-import { type Application, admissionModeOf } from '@aspire/contracts/catalog';
+import type { Application } from '@aspire/contracts/application';
+import { admissionModeOf } from '@aspire/contracts/catalog';
 import type { Product } from '@aspire/contracts/shop';
 import { ObjectId } from 'mongodb';
 import { formDoc, type InboxDoc } from '../../../services/catalog/src/repo/inbox-doc.ts';

@@ -1,7 +1,8 @@
 import { ApiFailure, call, http } from '@aspire/client/http';
 import { visitSource } from '@aspire/client/visit-source';
 import type { guardianSchema, VisitSource } from '@aspire/contracts/admissions';
-import { type ApplicationInput, admissionModeOf, receiptSchema } from '@aspire/contracts/catalog';
+import type { ApplicationInput } from '@aspire/contracts/application';
+import { admissionModeOf, receiptSchema } from '@aspire/contracts/catalog';
 import { Field, Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { PrivacyNotice } from '@aspire/ui/privacy-notice.tsx';
 import { useState } from 'react';

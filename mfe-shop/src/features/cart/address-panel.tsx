@@ -1,6 +1,6 @@
 import { call, http } from '@aspire/client/http';
 import { useSession } from '@aspire/client/session';
-import { cartAddressSchema, formatRupees, type ShippingAddress } from '@aspire/contracts/shop';
+import { cartAddressAnswerSchema, formatRupees, type ShippingAddress } from '@aspire/contracts/shop';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { Field, Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { useEffect } from 'react';
@@ -65,7 +65,7 @@ export function AddressPanel() {
 /** The service checks the address (the spec wants no checks in the browser), keeps it, then payment starts. */
 async function checkout(values: AddressValues) {
   const { shippingAddress } = await writeCart(() =>
-    call(http.post('shop/cart/address', { json: values }), cartAddressSchema),
+    call(http.post('shop/cart/address', { json: values }), cartAddressAnswerSchema),
   );
   await startCheckout(shippingAddress);
 }

@@ -3,7 +3,8 @@
  * acknowledgement to the applicant and a notification with every field to the admissions office.
  */
 import { SITE } from '@aspire/config/site';
-import type { AdmissionMode, Application } from '@aspire/contracts/catalog';
+import type { Application } from '@aspire/contracts/application';
+import type { AdmissionMode } from '@aspire/contracts/catalog';
 import { displayPhone } from '@aspire/contracts/phone';
 import { actionButton, detailsTable, mailLayout, paragraph } from '@aspire/service-kit/mail/layout';
 import type { PendingMail } from '@aspire/service-kit/mail/outbox';

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Campus, FEE_MODES, InboxKind, InboxStatus, VisitSource } from '@aspire/contracts/admissions';
-import type { Application } from '@aspire/contracts/catalog';
+import type { Application } from '@aspire/contracts/application';
 import type { ContactMessage } from '@aspire/contracts/contact';
 import { phoneSchema } from '@aspire/contracts/phone';
 import type { Actor } from '@aspire/contracts/staff';

@@ -4,7 +4,7 @@
  * left as it is, so a start interrupted half-way simply carries on), and a collection is dropped only
  * once every one of its documents is in the inbox.
  */
-import type { Application } from '@aspire/contracts/catalog';
+import type { Application } from '@aspire/contracts/application';
 import type { ContactMessage } from '@aspire/contracts/contact';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import type { AnyBulkWriteOperation, Collection, Db, ObjectId } from 'mongodb';

@@ -1,4 +1,5 @@
-import { type Application, admissionModeOf, applicationSchema } from '@aspire/contracts/catalog';
+import { type Application, applicationSchema } from '@aspire/contracts/application';
+import { admissionModeOf } from '@aspire/contracts/catalog';
 import { contactMessageSchema } from '@aspire/contracts/contact';
 import { ApiError, body, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
 import type { PendingMail } from '@aspire/service-kit/mail/outbox';

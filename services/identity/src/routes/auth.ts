@@ -1,4 +1,5 @@
-import { signInSchema, signUpSchema } from '@aspire/contracts/identity';
+import { signInSchema } from '@aspire/contracts/identity';
+import { signUpSchema } from '@aspire/contracts/sign-up';
 import { ApiError, body, clientAddress, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
 import { type Context, Hono } from 'hono';
 import { refuseWeakPassword } from '../lib/common-passwords.ts';

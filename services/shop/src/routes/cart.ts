@@ -1,10 +1,5 @@
-import {
-  addToCartSchema,
-  cartAddressSchema,
-  deleteCartSchema,
-  editCartSchema,
-  MAX_LINE_QTY,
-} from '@aspire/contracts/shop';
+import { cartAddressSchema } from '@aspire/contracts/shipping-address';
+import { addToCartSchema, deleteCartSchema, editCartSchema, MAX_LINE_QTY } from '@aspire/contracts/shop';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { GatewayError } from '../payments/gateway.ts';

@@ -5,12 +5,12 @@ import {
   profileSchema,
   type resetPasswordSchema,
   type SignIn,
-  type SignUp,
   signInResultSchema,
   type VerifyEmail,
   verificationResultSchema,
   verifyEmailResultSchema,
 } from '@aspire/contracts/identity';
+import type { SignUp } from '@aspire/contracts/sign-up';
 import { z } from 'zod';
 
 const messageSchema = z.object({ message: z.string() });

@@ -1,6 +1,6 @@
 import { useOverlays } from '@aspire/client/overlays';
 import { useSession } from '@aspire/client/session';
-import type { SignUp } from '@aspire/contracts/identity';
+import type { SignUp } from '@aspire/contracts/sign-up';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { Field, Form, FormAlert, formStyles, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { signUp } from './auth-api.ts';

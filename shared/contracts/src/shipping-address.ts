@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { emailSchema } from './email.ts';
+import { phoneSchema } from './phone.ts';
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+
+/** Delivery address of the address panel, validated by the service (the panel itself does no checks). */
+export const addressInputSchema = z.object({
+  name: required('Name', 100),
+  email: emailSchema,
+  /** Stored in E.164, so a buyer abroad can be reached; 10 Indian digits are still taken as typed. */
+  mobileNumber: z.string({ error: 'Mobile number is required' }).pipe(phoneSchema),
+  pincode: z
+    .string({ error: 'Pincode is required' })
+    .trim()
+    .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit pincode'),
+  address: required('Address', 200),
+  flat: required('Flat, house or building', 120),
+  landmark: z.string().trim().max(120, 'Landmark is too long').default(''),
+  city: required('City', 80),
+  state: required('State', 80),
+});
+export const ADDRESS_FIELDS = [
+  'name',
+  'email',
+  'mobileNumber',
+  'pincode',
+  'address',
+  'flat',
+  'landmark',
+  'city',
+  'state',
+] as const;
+
+/** `POST cart/address`: the address checked and kept with the cart before payment. */
+export const cartAddressSchema = z.object({ shippingAddress: addressInputSchema });
