@@ -96,7 +96,7 @@ export const cartSchema = z.object({ items: z.array(cartLineSchema), totals: car
 export type Cart = z.infer<typeof cartSchema>;
 
 /**
- * A delivery address as the shop keeps and answers it (checked on the way in by `shipping-address.ts`,
+ * A delivery address as the shop keeps and answers it (checked on the way in by `checkout.ts`,
  * which carries the phone library; reading an order or a cart need not load it).
  */
 export const shippingAddressSchema = z.object({
@@ -140,22 +140,10 @@ export const paymentOrderSchema = z.object({
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
 /** Razorpay ids: `order_…`, `pay_…`; the signature is a hex HMAC-SHA256. */
-const razorpayId = (prefix: string, label: string) =>
+export const razorpayId = (prefix: string, label: string) =>
   z
     .string({ error: `${label} is required` })
     .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{6,40}$`), `Enter a valid ${label}`);
-
-export const placeOrderSchema = z.object({
-  shippingAddress: shippingAddressSchema,
-  /** Razorpay's payment id (`razorpay_payment_id`). */
-  transactionId: razorpayId('pay', 'payment id'),
-  razorpay_order_id: razorpayId('order', 'order id'),
-  razorpay_signature: z
-    .string({ error: 'Payment signature is required' })
-    .regex(/^[a-f0-9]{64}$/, 'Enter a valid payment signature'),
-  status: z.literal('success', 'Status must be success').default('success'),
-});
-export type PlaceOrder = z.input<typeof placeOrderSchema>;
 
 export const ORDER_STATUSES = ['created', 'paid', 'fulfilled', 'failed', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);

@@ -2,11 +2,11 @@ import { call, http } from '@aspire/client/http';
 import { apiQuery } from '@aspire/client/queries';
 import { queryClient } from '@aspire/client/query-client';
 import { useSession } from '@aspire/client/session';
+import type { PlaceOrder } from '@aspire/contracts/checkout';
 import {
   checkoutConfigSchema,
   orderSchema,
   type PaymentSuccess,
-  type PlaceOrder,
   paymentOrderSchema,
   type ShippingAddress,
 } from '@aspire/contracts/shop';

@@ -1,4 +1,4 @@
-import { cartAddressSchema } from '@aspire/contracts/shipping-address';
+import { cartAddressSchema } from '@aspire/contracts/checkout';
 import { addToCartSchema, deleteCartSchema, editCartSchema, MAX_LINE_QTY } from '@aspire/contracts/shop';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';

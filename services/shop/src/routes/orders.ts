@@ -1,4 +1,4 @@
-import { placeOrderSchema } from '@aspire/contracts/shop';
+import { placeOrderSchema } from '@aspire/contracts/checkout';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { capturedFor, orderNotices } from '../mail/order-notices.ts';

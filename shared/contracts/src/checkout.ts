@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './email.ts';
 import { phoneSchema } from './phone.ts';
+import { razorpayId } from './shop.ts';
 
 const required = (label: string, max: number) =>
   z
@@ -8,6 +9,11 @@ const required = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);
+
+/**
+ * The checkout's inputs, which carry the phone library (a page that only reads orders or products need
+ * not load it): the delivery address and the order placed after payment.
+ */
 
 /** Delivery address of the address panel, validated by the service (the panel itself does no checks). */
 export const addressInputSchema = z.object({
@@ -39,3 +45,15 @@ export const ADDRESS_FIELDS = [
 
 /** `POST cart/address`: the address checked and kept with the cart before payment. */
 export const cartAddressSchema = z.object({ shippingAddress: addressInputSchema });
+
+export const placeOrderSchema = z.object({
+  shippingAddress: addressInputSchema,
+  /** Razorpay's payment id (`razorpay_payment_id`). */
+  transactionId: razorpayId('pay', 'payment id'),
+  razorpay_order_id: razorpayId('order', 'order id'),
+  razorpay_signature: z
+    .string({ error: 'Payment signature is required' })
+    .regex(/^[a-f0-9]{64}$/, 'Enter a valid payment signature'),
+  status: z.literal('success', 'Status must be success').default('success'),
+});
+export type PlaceOrder = z.input<typeof placeOrderSchema>;
