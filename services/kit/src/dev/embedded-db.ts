@@ -59,7 +59,12 @@ export async function startEmbeddedDb(options: { dataDir: string; port?: number 
       '--telemetry=disable',
       '--log-level=warn',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      // Its live heap is small and reads allocate a lot: collecting at 5× the live heap rather than 2×
+      // made a 201-document read 13% faster (39.5 → 34.4 ms p50) for a few more MB.
+      env: { GOGC: '400', ...process.env },
+    },
   );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {

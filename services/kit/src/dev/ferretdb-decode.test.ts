@@ -1,0 +1,70 @@
+/**
+ * Documents read back exactly as written (scripts/ferretdb/sjson-decode-speed.patch): strings with and
+ * without escapes take different paths, and documents of one shape share a decoded schema while
+ * other shapes in the same collection keep theirs.
+ */
+import { randomUUID } from 'node:crypto';
+import { MongoClient, ObjectId } from 'mongodb';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+
+const client = new MongoClient(inject('mongodbUri'));
+const db = client.db(`ferret_decode_${randomUUID().slice(0, 8)}`);
+
+afterAll(async () => {
+  await db.dropDatabase();
+  await client.close();
+});
+
+const STRINGS = [
+  'plain text',
+  '',
+  'a "quoted" word',
+  'back\\slash',
+  'line\nbreak\tand tab',
+  'control \u0001 character',
+  'Tamil தமிழ், Arabic العربية, emoji 🎓',
+  'separators \u2028 and \u2029',
+  '</script><b>not html</b>',
+  'ends with a backslash \\',
+];
+
+describe('documents read back as written', () => {
+  it('keeps every string, escaped or not, at the top level, nested and in arrays', async () => {
+    const docs = STRINGS.map((text, i) => ({
+      _id: new ObjectId(),
+      i,
+      text,
+      nested: { text, deeper: { text } },
+      list: [text, { text }],
+    }));
+    const strings = db.collection('strings');
+    await strings.insertMany(docs);
+    const read = await strings.find({}).sort({ i: 1 }).toArray();
+    expect(read).toEqual(docs);
+  });
+
+  it('gives each shape of document its own fields when shapes alternate in one collection', async () => {
+    const at = new Date('2026-11-24T06:00:00Z');
+    const docs = Array.from({ length: 40 }, (_, i) => {
+      const _id = new ObjectId();
+      switch (i % 4) {
+        case 0:
+          return { _id, i, name: `Ayesha ${i}`, at };
+        case 1:
+          return { _id, i, name: i, at: `${i}` };
+        case 2:
+          return { _id, i, at, name: `Imran ${i}`, extra: { flag: true, n: 1.5 } };
+        default:
+          return { _id, i, name: null, tags: ['a', 'b'] };
+      }
+    });
+    const shapes = db.collection('shapes');
+    await shapes.insertMany(docs);
+    const read = await shapes.find({}).sort({ i: 1 }).toArray();
+    expect(read).toEqual(docs);
+    // The same keys in another order are another schema: the order is kept.
+    await shapes.insertOne({ _id: new ObjectId(), at, name: 'reordered', i: 99 });
+    const reordered = await shapes.findOne({ i: 99 });
+    expect(Object.keys(reordered ?? {})).toEqual(['_id', 'at', 'name', 'i']);
+  });
+});
