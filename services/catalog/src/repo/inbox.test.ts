@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { inboxRepo } from './inbox.ts';
+import { byNewest, type InboxRepo, inboxRepo } from './inbox.ts';
 import { contactDoc, formDoc, type InboxDoc } from './inbox-doc.ts';
 import type { InboxFilters } from './inbox-query.ts';
 
@@ -148,6 +148,41 @@ describe('the inbox list', () => {
         .sort()
         .reverse(),
     );
+  });
+});
+
+describe('a search', () => {
+  const hafsas = Array.from({ length: 9 }, (_, index) =>
+    record(
+      // Three received at one instant, so a page can end inside the group.
+      index < 3 ? { receivedAt: new Date('2025-09-01T08:00:00Z') } : {},
+      { name: `Hafsa ${index}`, email: `hafsa${index}@example.com` },
+    ),
+  );
+  const expected = [...hafsas].sort(byNewest).map((doc) => doc._id.toHexString());
+  /** Every page of `q` at two records a page, as ids. */
+  const pages = async (repo: InboxRepo, filters: InboxFilters) => {
+    const seen: string[] = [];
+    let after: string | undefined;
+    do {
+      const page = await repo.page(filters, today, after, 2);
+      seen.push(...page.rows.map((doc) => doc._id.toHexString()));
+      after = page.next ?? undefined;
+    } while (after && seen.length < 50);
+    return seen;
+  };
+
+  it('pages newest first whether the matches are read by name or, past the cap, by date', async () => {
+    await collection.insertMany(hafsas);
+    const byDate = inboxRepo(database.db, { courses: async () => [], searchReadCap: 3 });
+    expect(await pages(inbox, { q: 'hafsa' })).toEqual(expected);
+    expect(await pages(byDate, { q: 'hafsa' })).toEqual(expected);
+    expect(await pages(byDate, { q: 'hafsa 4' })).toEqual([hafsas[4]?._id.toHexString()]);
+    const withFilter = { q: 'hafsa', from: '2025-09-01', to: '2025-09-01' } as InboxFilters;
+    expect(await pages(byDate, withFilter)).toEqual(
+      expected.filter((id) => hafsas.slice(0, 3).some((doc) => doc._id.toHexString() === id)),
+    );
+    expect(await pages(inbox, withFilter)).toEqual(await pages(byDate, withFilter));
   });
 });
 

@@ -57,7 +57,21 @@ function leading(filter: Filter<InboxDoc>, received: ReceivedRange): Filter<Inbo
  * `kind`. A form fill's idempotency key is unique, so a double submit or a retry stores one record.
  * Lists are newest first, read in index order and paged by a `receivedAt|id` cursor.
  */
-export function inboxRepo(db: Db, { courses }: { courses: () => Promise<CourseRef[]> }) {
+/**
+ * A search reads each key's matches (in that key's index) up to this many and sorts them by date. A
+ * prefix more common than that is read from the date index instead, checking each record, which finds
+ * a page after about `limit × records / matches` reads: at 50,000 records and pages of 25, the two
+ * cost the same near 1,100 matches, so neither read passes about 2,000 records.
+ */
+export const SEARCH_READ_CAP = 1_000;
+
+export function inboxRepo(
+  db: Db,
+  {
+    courses,
+    searchReadCap = SEARCH_READ_CAP,
+  }: { courses: () => Promise<CourseRef[]>; searchReadCap?: number },
+) {
   const inbox = db.collection<InboxDoc>('inbox');
   const outbox = db.collection<OutboxDoc>('mail_outbox');
 
@@ -92,8 +106,8 @@ export function inboxRepo(db: Db, { courses }: { courses: () => Promise<CourseRe
     window: ReceivedRange,
     cursor: Cursor | undefined,
     limit: number,
-    /** The filter has a narrow indexed range (a search, the overdue) that should lead the query. */
-    { searching = false } = {},
+    /** The filter has a narrow indexed range (the overdue's follow-up date) that should lead the query. */
+    { narrow = false } = {},
   ) {
     const ties = cursor
       ? await inbox
@@ -106,16 +120,19 @@ export function inboxRepo(db: Db, { courses }: { courses: () => Promise<CourseRe
     const range: ReceivedRange = cursor
       ? { ...(window.$gte && { $gte: window.$gte }), $lt: earliest(window.$lt, cursor.at) }
       : window;
-    // A search's range on a name, e-mail or phone leaves few records to sort; a `receivedAt` range at
-    // the top would instead walk the whole date index in order, so it is kept out of the planner's sight.
+    // The overdue are few records to sort; a `receivedAt` range at the top would instead walk the whole
+    // date index in order, so it is kept out of the planner's sight.
     const older = await inbox
-      .find(searching ? { ...filter, $and: [{ receivedAt: range }] } : leading(filter, range))
+      .find(narrow ? { ...filter, $and: [{ receivedAt: range }] } : leading(filter, range))
       .sort({ receivedAt: -1 })
       .limit(limit + 1 - ties.length)
       .toArray();
     const last = older.at(-1);
-    if (last && older.length === limit + 1 - ties.length) {
-      // The page may end inside a group received at one instant: take the whole group, in _id order.
+    const beforeLast = older.at(-2);
+    // The page ends inside a group received at one instant only if the extra record read shares its
+    // instant with the one before it; then the whole group is read, in _id order.
+    const straddles = !beforeLast || beforeLast.receivedAt.getTime() === last?.receivedAt.getTime();
+    if (last && older.length === limit + 1 - ties.length && straddles) {
       const group = await inbox
         .find({ ...filter, receivedAt: last.receivedAt })
         .sort({ _id: -1 })
@@ -127,6 +144,38 @@ export function inboxRepo(db: Db, { courses }: { courses: () => Promise<CourseRe
     return [...ties, ...older.sort(byNewest)];
   }
 
+  /**
+   * Up to `limit + 1` records matching one of the search ranges, newest first after the cursor. Each
+   * range is read in its own index, the filters checked on the records read, up to the cap; if one
+   * passes it, the list is read in date order instead (see SEARCH_READ_CAP).
+   */
+  async function searched(
+    filter: Filter<InboxDoc>,
+    window: ReceivedRange,
+    cursor: Cursor | undefined,
+    limit: number,
+    searches: Filter<InboxDoc>[],
+  ) {
+    const checked = [
+      ...Object.entries(filter).map(([key, value]) => ({ [key]: value })),
+      { receivedAt: window },
+    ];
+    const matches = await Promise.all(
+      searches.map((search) =>
+        inbox
+          .find({ ...search, $and: checked })
+          .sort(Object.fromEntries(Object.keys(search).map((key) => [key, 1])))
+          .limit(searchReadCap + 1)
+          .toArray(),
+      ),
+    );
+    if (matches.some((found) => found.length > searchReadCap))
+      return newestFirst({ ...filter, $or: searches }, window, cursor, limit);
+    return mergeNewest(matches)
+      .filter((doc) => !cursor || byNewest(doc, { receivedAt: cursor.at, _id: cursor.id }) > 0)
+      .slice(0, limit + 1);
+  }
+
   /** A page of records matching the filters (and `q`, one indexed range per field searched). */
   async function page(filters: InboxFilters, today: string, after: string | undefined, limit: number) {
     const filter = equalities(filters, today);
@@ -136,14 +185,8 @@ export function inboxRepo(db: Db, { courses }: { courses: () => Promise<CourseRe
     const found =
       searches.length === 0
         ? // The overdue are few: found by their follow-up date's index, then sorted.
-          await newestFirst(filter, window, cursor, limit, { searching: Boolean(filters.overdue) })
-        : mergeNewest(
-            await Promise.all(
-              searches.map((search) =>
-                newestFirst({ ...filter, ...search }, window, cursor, limit, { searching: true }),
-              ),
-            ),
-          ).slice(0, limit + 1);
+          await newestFirst(filter, window, cursor, limit, { narrow: Boolean(filters.overdue) })
+        : await searched(filter, window, cursor, limit, searches);
     const rows = found.slice(0, limit);
     const last = rows.at(-1);
     return { rows, next: found.length > limit && last ? cursorOf(last) : null };
@@ -278,7 +321,7 @@ export type InboxRepo = ReturnType<typeof inboxRepo>;
 const earliest = (a: Date | undefined, b: Date) => (a && a < b ? a : b);
 
 /** Newest first; records received at one instant by descending id (the cursor's order). */
-export const byNewest = (a: InboxDoc, b: InboxDoc) =>
+export const byNewest = (a: Pick<InboxDoc, 'receivedAt' | '_id'>, b: Pick<InboxDoc, 'receivedAt' | '_id'>) =>
   b.receivedAt.getTime() - a.receivedAt.getTime() || b._id.toHexString().localeCompare(a._id.toHexString());
 
 /** Several newest-first lists as one, each record once. */
