@@ -43,6 +43,23 @@ describe('documents read back as written', () => {
     expect(read).toEqual(docs);
   });
 
+  it('keeps keys with escapes, strings of JSON punctuation, and empty or nested containers', async () => {
+    const doc = {
+      _id: new ObjectId(),
+      // Escaped in JSON, so read by the slow path (the SQLite backend refuses a quote or a backslash in a key).
+      'tab\tkey': true,
+      'line\nkey': 'value',
+      punctuation: '{"not": [an, object]}, ]}',
+      empty: {},
+      none: [],
+      deep: { list: [{ a: [1, 2.5, -3e-7] }, {}], text: '}' },
+      n: -0.5,
+    };
+    const keys = db.collection('keys');
+    await keys.insertOne(doc);
+    expect(await keys.findOne({ _id: doc._id })).toEqual(doc);
+  });
+
   it('gives each shape of document its own fields when shapes alternate in one collection', async () => {
     const at = new Date('2026-11-24T06:00:00Z');
     const docs = Array.from({ length: 40 }, (_, i) => {
