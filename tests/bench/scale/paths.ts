@@ -63,9 +63,19 @@ function signInWithoutHash(site: Site, sizes: Sizes): Path {
   };
 }
 
-/** The issue's hot paths, each signed-in one as the worker's own account of the pool. */
-export function hotPaths(site: Site, sizes: Sizes, tokens: string[], products: ProductDoc[]): Path[] {
+/**
+ * The issue's hot paths, each signed-in one as the worker's own account of the pool, and the staff
+ * lists, as one officer of the admissions desk (`staff`: their bearer header).
+ */
+export function hotPaths(
+  site: Site,
+  sizes: Sizes,
+  tokens: string[],
+  products: ProductDoc[],
+  staff: Record<string, string>,
+): Path[] {
   const shop = `${site.serviceUrl('shop')}/api/shop`;
+  const catalog = `${site.serviceUrl('catalog')}/api/catalog`;
   const lms = `${site.serviceUrl('lms')}/api/lms`;
   const bearer = (worker: number) => ({ authorization: `Bearer ${tokens[worker % tokens.length]}` });
   const onSale = products.filter((product) => product.activeStatus).map((product) => product._id);
@@ -94,6 +104,16 @@ export function hotPaths(site: Site, sizes: Sizes, tokens: string[], products: P
       service: 'lms',
       kind: 'read',
       call: (worker, signal) => send(`${lms}/progress`, signal, { headers: bearer(worker) }),
+    },
+    {
+      // The admissions desk's working view: new applications for one campus, newest first.
+      name: 'admissions inbox, filtered first page',
+      service: 'catalog',
+      kind: 'read',
+      call: (_, signal) =>
+        send(`${catalog}/staff/inbox?kind=application&status=new&campus=chennai`, signal, {
+          headers: staff,
+        }),
     },
     {
       name: 'public product list',

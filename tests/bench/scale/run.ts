@@ -23,6 +23,7 @@ import path from 'node:path';
 import { SERVICES, type ServiceName, servicePort } from '@aspire/config/site-map';
 import { MongoClient } from 'mongodb';
 import { launchSite } from '../../../scripts/launch-site.ts';
+import { admissionsHeaders } from '../inbox.ts';
 import { printTable } from '../report.ts';
 import { product, type Scale, sizesOf } from './data.ts';
 import { loadAll } from './load.ts';
@@ -103,11 +104,12 @@ async function benchScale(scale: Scale): Promise<ScaleResult> {
       identityDb: client.db('aspire_identity'),
     };
     const tokens = await signInPool(handle);
+    const staff = await admissionsHeaders(PORT, `http://localhost:${PORT}`);
     await checkSeen(handle, tokens[0] ?? '');
     const paths: Record<string, Measured> = {};
     const measured = [
       ...SERVICES.map((service) => ({ ...healthPath(handle, service), health: true })),
-      ...hotPaths(handle, sizes, tokens, products).map((p) => ({ ...p, health: false })),
+      ...hotPaths(handle, sizes, tokens, products, staff).map((p) => ({ ...p, health: false })),
     ];
     for (const { name, call, kind, service, health } of measured) {
       await underLoad(call, WARM_UP_SECONDS);
@@ -161,7 +163,7 @@ printTable(rows);
 const notes = [
   'Sign-in without the hash: identity’s own sign-in steps run on its database from the bench (the throttle’s claims and release in login_attempts, the account’s lookup by e-mail); POST /auth/user/login has no way to skip its scrypt check.',
   'Cart add, order history and the progress dashboard: each connection is one of 50 signed-in accounts, each with orders and progress; the product list is public, with the services’ read cache off (READ_CACHE_MS=0).',
-  'Staff lists: the admissions inbox (50,000 forms here) is measured by pnpm bench on its own 50,000 records; this bench loads them into the inbox but does not yet page through it.',
+  'Staff lists: the admissions inbox (its applications and enquiries, loaded as inbox records) as one officer of the admissions desk signed in with TOTP, from all 50 connections: new applications for the Chennai campus. The shop and learner area have no staff lists yet.',
   ...(earlier
     ? [
         `The ${earlier.sizes.accounts.toLocaleString('en')}-account figures are from an earlier run (.results/).`,

@@ -160,10 +160,11 @@ export function inboxRepo(
       ...Object.entries(filter).map(([key, value]) => ({ [key]: value })),
       { receivedAt: window },
     ];
+    // Only the dates come back, so 50 searches at once hold a few MB in the service, not whole records.
     const matches = await Promise.all(
       searches.map((search) =>
         inbox
-          .find({ ...search, $and: checked })
+          .find({ ...search, $and: checked }, { projection: { receivedAt: 1 } })
           .sort(Object.fromEntries(Object.keys(search).map((key) => [key, 1])))
           .limit(searchReadCap + 1)
           .toArray(),
@@ -171,9 +172,11 @@ export function inboxRepo(
     );
     if (matches.some((found) => found.length > searchReadCap))
       return newestFirst({ ...filter, $or: searches }, window, cursor, limit);
-    return mergeNewest(matches)
+    const newest = mergeNewest(matches)
       .filter((doc) => !cursor || byNewest(doc, { receivedAt: cursor.at, _id: cursor.id }) > 0)
       .slice(0, limit + 1);
+    const found = await inbox.find({ _id: { $in: newest.map((doc) => doc._id) } }).toArray();
+    return found.sort(byNewest);
   }
 
   /** A page of records matching the filters (and `q`, one indexed range per field searched). */
@@ -325,5 +328,5 @@ export const byNewest = (a: Pick<InboxDoc, 'receivedAt' | '_id'>, b: Pick<InboxD
   b.receivedAt.getTime() - a.receivedAt.getTime() || b._id.toHexString().localeCompare(a._id.toHexString());
 
 /** Several newest-first lists as one, each record once. */
-const mergeNewest = (lists: InboxDoc[][]) =>
+const mergeNewest = <T extends Pick<InboxDoc, 'receivedAt' | '_id'>>(lists: T[][]) =>
   [...new Map(lists.flat().map((doc) => [doc._id.toHexString(), doc])).values()].sort(byNewest);
