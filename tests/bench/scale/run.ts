@@ -20,9 +20,10 @@ import {
 } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVICES, type ServiceName, servicePort } from '@aspire/config/site-map';
+import { SERVICES, servicePort } from '@aspire/config/site-map';
 import { MongoClient } from 'mongodb';
 import { launchSite } from '../../../scripts/launch-site.ts';
+import { drained } from '../drain.ts';
 import { admissionsHeaders } from '../inbox.ts';
 import { printTable } from '../report.ts';
 import { product, type Scale, sizesOf } from './data.ts';
@@ -38,7 +39,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3950);
 const DB_PORT = PORT + 24018;
 const SECONDS = Number(process.env.SCALE_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
-const DRAIN_TIMEOUT_MS = 180_000;
 const PROGRESS_RECORDS = Number(process.env.PROGRESS_RECORDS ?? 1_000_000);
 const scales: Scale[] =
   process.env.SCALE === 'small' || process.env.SCALE === 'full' ? [process.env.SCALE] : ['small', 'full'];
@@ -61,21 +61,6 @@ async function checkSeen(site: Site, token: string) {
     throw new Error(
       `the services do not see the loaded data: ${orders.length} orders, ${progress.length} courses`,
     );
-}
-
-/**
- * Waits for the work of given-up requests to end before the next path: `/ready` pings the database
- * behind whatever the service still has queued there.
- */
-async function drained(site: Site, service: ServiceName) {
-  const until = Date.now() + DRAIN_TIMEOUT_MS;
-  while (Date.now() < until) {
-    const sent = performance.now();
-    const response = await fetch(`${site.serviceUrl(service)}/api/${service}/ready`).catch(() => undefined);
-    if (response?.ok && performance.now() - sent < 1000) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  console.error(`  ${service} still busy after ${DRAIN_TIMEOUT_MS / 1000} s; measuring on`);
 }
 
 async function benchScale(scale: Scale): Promise<ScaleResult> {
@@ -116,7 +101,7 @@ async function benchScale(scale: Scale): Promise<ScaleResult> {
       const figures = await underLoad(call, SECONDS);
       paths[name] = { ...figures, kind, service, health };
       console.log(`  ${name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.perSecond}/s`);
-      if (figures.errors) await drained(handle, service);
+      if (figures.errors) await drained(handle.serviceUrl(service), service);
     }
     return { scale, sizes, loaded, paths };
   } finally {
