@@ -49,6 +49,10 @@ async function submit() {
   });
 }
 
+/** Waits for what an answer brings (errors drawn, the focus moved a task later): slower on a busy machine. */
+const until = (assertion: () => void) => act(() => vi.waitFor(assertion));
+const alertText = () => dom.container.querySelector('[role="alert"]')?.textContent;
+
 describe('form kit', () => {
   it("shows the service's field errors under their fields, the summary above, and keeps the input", async () => {
     const onSubmit = vi.fn(async () => {
@@ -61,6 +65,7 @@ describe('form kit', () => {
     type('email', 'amina@example.in');
     type('address.pincode', '600006');
     await submit();
+    await until(() => expect(document.activeElement).toBe(input('email')));
 
     expect(onSubmit).toHaveBeenCalledWith({ email: 'amina@example.in', address: { pincode: '600006' } });
     expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
@@ -88,9 +93,7 @@ describe('form kit', () => {
       ),
     );
     await submit();
-    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
-      'Something went wrong. Please try again.',
-    );
+    await until(() => expect(alertText()).toBe('Something went wrong. Please try again.'));
   });
 
   it('sends again after an answer that named a field the page does not show', async () => {
@@ -102,12 +105,10 @@ describe('form kit', () => {
       .mockResolvedValueOnce(undefined);
     act(() => dom.render(<TestForm onSubmit={onSubmit} />));
     await submit();
-    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
-      'Please correct the fields marked below.',
-    );
+    await until(() => expect(alertText()).toBe('Please correct the fields marked below.'));
     await submit();
-    expect(onSubmit).toHaveBeenCalledTimes(2);
-    expect(dom.container.querySelector('[role="alert"]')).toBeNull();
+    await until(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    await until(() => expect(dom.container.querySelector('[role="alert"]')).toBeNull());
   });
 
   it('sends once and shows it is busy while the form is being sent', async () => {

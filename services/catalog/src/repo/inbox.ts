@@ -160,21 +160,22 @@ export function inboxRepo(
       ...Object.entries(filter).map(([key, value]) => ({ [key]: value })),
       { receivedAt: window },
     ];
-    // Only the dates come back, so 50 searches at once hold a few MB in the service, not whole records.
-    const matches = await Promise.all(
-      searches.map((search) =>
-        inbox
-          .find({ ...search, $and: checked }, { projection: { receivedAt: 1 } })
-          .sort(Object.fromEntries(Object.keys(search).map((key) => [key, 1])))
-          .limit(searchReadCap + 1)
-          .toArray(),
-      ),
-    );
-    if (matches.some((found) => found.length > searchReadCap))
-      return newestFirst({ ...filter, $or: searches }, window, cursor, limit);
-    const newest = mergeNewest(matches)
-      .filter((doc) => !cursor || byNewest(doc, { receivedAt: cursor.at, _id: cursor.id }) > 0)
-      .slice(0, limit + 1);
+    // One key at a time, only the dates, and only the page's worth kept between keys: 50 searches at
+    // once then hold a few MB in the service (whole records from every key at once overran its heap).
+    let newest: Pick<InboxDoc, '_id' | 'receivedAt'>[] = [];
+    for (const search of searches) {
+      const matches = await inbox
+        .find({ ...search, $and: checked }, { projection: { receivedAt: 1 } })
+        .sort(Object.fromEntries(Object.keys(search).map((key) => [key, 1])))
+        .limit(searchReadCap + 1)
+        .toArray();
+      if (matches.length > searchReadCap)
+        return newestFirst({ ...filter, $or: searches }, window, cursor, limit);
+      const after = matches.filter(
+        (doc) => !cursor || byNewest(doc, { receivedAt: cursor.at, _id: cursor.id }) > 0,
+      );
+      newest = mergeNewest([newest, after]).slice(0, limit + 1);
+    }
     const found = await inbox.find({ _id: { $in: newest.map((doc) => doc._id) } }).toArray();
     return found.sort(byNewest);
   }
