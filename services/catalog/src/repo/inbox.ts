@@ -1,4 +1,5 @@
 import type { ContactMessage } from '@aspire/contracts/contact';
+import { freshCache } from '@aspire/service-kit/fresh-cache';
 import type { OutboxDoc } from '@aspire/service-kit/mail/outbox';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import { type Db, type Filter, ObjectId } from 'mongodb';
@@ -74,6 +75,8 @@ export function inboxRepo(
 ) {
   const inbox = db.collection<InboxDoc>('inbox');
   const outbox = db.collection<OutboxDoc>('mail_outbox');
+  // Pages already read, while no record has changed since (on any instance).
+  const pages = freshCache(db, 'inbox');
 
   /** The other records of the same person: the same e-mail (any case) or the same phone. */
   async function duplicateIds(doc: Pick<InboxDoc, '_id' | 'emailLower' | 'phone'>) {
@@ -181,7 +184,7 @@ export function inboxRepo(
   }
 
   /** A page of records matching the filters (and `q`, one indexed range per field searched). */
-  async function page(filters: InboxFilters, today: string, after: string | undefined, limit: number) {
+  async function readPage(filters: InboxFilters, today: string, after: string | undefined, limit: number) {
     const filter = equalities(filters, today);
     const window = receivedWindow(filters);
     const cursor = parseCursor(after);
@@ -211,8 +214,11 @@ export function inboxRepo(
         inbox.createIndex({ phoneDigits: 1 }),
         inbox.createIndex({ phoneNational: 1 }),
         inbox.createIndex({ consentTokenHash: 1 }, { sparse: true }),
+        pages.init(),
       ]);
-      return migrateToInbox(db, inbox, await courses());
+      const migrated = await migrateToInbox(db, inbox, await courses());
+      await pages.touch();
+      return migrated;
     },
 
     /** Stores a form fill once per idempotency key; answers the stored record on a repeat. */
@@ -242,6 +248,7 @@ export function inboxRepo(
         };
       }
       await linkDuplicates(doc);
+      await pages.touch();
       return {
         id: doc._id.toHexString(),
         receivedAt: doc.receivedAt.toISOString(),
@@ -254,19 +261,22 @@ export function inboxRepo(
       const doc = contactDoc(new ObjectId(), { ...message, receivedAt: new Date() });
       await inbox.insertOne(doc);
       await linkDuplicates(doc);
+      await pages.touch();
       return { id: doc._id.toHexString(), receivedAt: doc.receivedAt.toISOString() };
     },
 
     count: (filter: Filter<InboxDoc> = {}) => inbox.countDocuments(filter),
 
-    page,
+    /** A page as `readPage` reads it, kept while no record changes (the desk's lists are read all day). */
+    page: (filters: InboxFilters, today: string, after: string | undefined, limit: number) =>
+      pages.get(JSON.stringify([filters, today, after, limit]), () => readPage(filters, today, after, limit)),
 
     /** Every record matching the filters, newest first, at most EXPORT_CAP (for the CSV export). */
     async *all(filters: InboxFilters, today: string) {
       let after: string | null | undefined;
       let sent = 0;
       do {
-        const batch = await page(filters, today, after ?? undefined, 100);
+        const batch = await readPage(filters, today, after ?? undefined, 100);
         for (const doc of batch.rows.slice(0, EXPORT_CAP - sent)) yield doc;
         sent += batch.rows.length;
         after = batch.next;
@@ -286,26 +296,36 @@ export function inboxRepo(
     async update(doc: InboxDoc, set: Partial<InboxDoc>) {
       const next = { ...doc, ...set };
       const openFollowUpOn = isOpen(next.status) ? next.followUpOn : null;
-      return inbox.findOneAndUpdate(
+      const updated = await inbox.findOneAndUpdate(
         { _id: doc._id },
         { $set: { ...set, openFollowUpOn } },
         { returnDocument: 'after' },
       );
+      await pages.touch();
+      return updated;
     },
 
     /** A new confirmation link for a guardian (the e-mail carrying the old one was never queued). */
-    setConsentToken: (id: ObjectId, tokenHash: string, expiresAt: Date) =>
-      inbox.updateOne({ _id: id }, { $set: { consentTokenHash: tokenHash, consentExpiresAt: expiresAt } }),
+    async setConsentToken(id: ObjectId, tokenHash: string, expiresAt: Date) {
+      await inbox.updateOne(
+        { _id: id },
+        { $set: { consentTokenHash: tokenHash, consentExpiresAt: expiresAt } },
+      );
+      await pages.touch();
+    },
 
     byConsentToken: (tokenHash: string) => inbox.findOne({ consentTokenHash: tokenHash }),
 
     /** Records the guardian's consent once; a second confirmation changes nothing. */
-    confirmConsent: (id: ObjectId, at: Date) =>
-      inbox.findOneAndUpdate(
+    async confirmConsent(id: ObjectId, at: Date) {
+      const confirmed = await inbox.findOneAndUpdate(
         { _id: id, 'guardian.consentedAt': null },
         { $set: { 'guardian.consentedAt': at } },
         { returnDocument: 'after' },
-      ),
+      );
+      if (confirmed) await pages.touch();
+      return confirmed;
+    },
 
     /** Records sent from this address (an applicant's own), newest first; spam is not theirs to see. */
     mine: (email: string) =>

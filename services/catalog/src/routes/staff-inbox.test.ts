@@ -232,3 +232,26 @@ describe('the CSV export', () => {
     expect(response.text).not.toContain(',Enquiry,');
   });
 });
+
+describe('several instances of the service', () => {
+  it('show a record sent or changed through one in the other’s next list', async () => {
+    const other = await testApp({ database });
+    const otherOfficer = await other.staffToken(['admissions']);
+    const ids = async (status: string) => {
+      const { data } = await other.call('GET', `staff/inbox?status=${status}&limit=100`, {
+        token: otherOfficer,
+      });
+      return (data as { rows: { id: string }[] }).rows.map((row) => row.id);
+    };
+    const contactedBefore = await ids('contacted');
+    await ids('new');
+
+    const { id: sent } = await apply();
+    expect(await ids('new')).toContain(sent);
+    expect(await ids('contacted')).toEqual(contactedBefore);
+
+    await call('PATCH', `staff/inbox/${sent}`, { token: officer, body: { status: 'contacted' } });
+    expect(await ids('contacted')).toEqual([sent, ...contactedBefore]);
+    expect(await ids('new')).not.toContain(sent);
+  });
+});

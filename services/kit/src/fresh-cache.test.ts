@@ -1,0 +1,82 @@
+import type { Db } from 'mongodb';
+import { describe, expect, it, vi } from 'vitest';
+import { freshCache } from './fresh-cache.ts';
+import { testDatabase } from './testing/fixtures.ts';
+
+const database = await testDatabase();
+
+/** A computation that counts its runs and answers the run's number. */
+const counted = () => {
+  let runs = 0;
+  return Object.assign(async () => ++runs, { runs: () => runs });
+};
+
+describe('fresh cache', () => {
+  it('answers from memory until a write on any instance, then reads again', async () => {
+    const first = freshCache(database.db, 'records');
+    const second = freshCache(database.db, 'records');
+    await first.init();
+    await second.init();
+    const list = counted();
+
+    expect(await first.get('page 1', list)).toBe(1);
+    expect(await first.get('page 1', list)).toBe(1);
+    expect(await second.get('page 1', list)).toBe(2);
+
+    await second.touch();
+    expect(await first.get('page 1', list)).toBe(3);
+    expect(await second.get('page 1', list)).toBe(4);
+    expect(await first.get('page 1', list)).toBe(3);
+    expect(list.runs()).toBe(4);
+  });
+
+  it('computes once for requests that come together, and keeps no failure', async () => {
+    const cache = freshCache(database.db, 'together');
+    await cache.init();
+    const list = counted();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.get('page', list)));
+    expect(new Set(answers)).toEqual(new Set([1]));
+
+    const failing = vi.fn().mockRejectedValueOnce(new Error('database gone')).mockResolvedValue('page');
+    await expect(cache.get('other', failing)).rejects.toThrow('database gone');
+    expect(await cache.get('other', failing)).toBe('page');
+  });
+
+  it('keeps nothing past its age, nor without a mark (a database restored without it)', async () => {
+    const aged = freshCache(database.db, 'aged', { maxAgeMs: 0 });
+    await aged.init();
+    const list = counted();
+    await aged.get('page', list);
+    await aged.get('page', list);
+    expect(list.runs()).toBe(2);
+
+    const unmarked = freshCache(database.db, 'never initialised');
+    const other = counted();
+    await unmarked.get('page', other);
+    await unmarked.get('page', other);
+    expect(other.runs()).toBe(2);
+  });
+
+  it('never answers from a read of the mark that began before the request', async () => {
+    // The mark's reads, held until released, to see which requests share which read.
+    const reads: { release: (mark: string) => void }[] = [];
+    const marks = {
+      findOne: () =>
+        new Promise((resolve) => reads.push({ release: (mark) => resolve({ _id: 'held', mark }) })),
+    };
+    const db = { collection: () => marks } as unknown as Db;
+    const cache = freshCache(db, 'held');
+    const list = counted();
+
+    const early = cache.get('page', list);
+    await vi.waitFor(() => expect(reads).toHaveLength(1));
+    // Two requests arrive while the first read is out: a write may have landed since it was sent.
+    const late = [cache.get('page', list), cache.get('page', list)];
+    reads[0]!.release('before the write');
+    expect(await early).toBe(1);
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    reads[1]!.release('after the write');
+    expect(await Promise.all(late)).toEqual([2, 2]);
+    expect(reads).toHaveLength(2);
+  });
+});
