@@ -1,5 +1,6 @@
 import { auditLog } from '@aspire/service-kit/audit';
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
+import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { usersRepo } from '../repo/users.ts';
 import { TOO_COMMON } from './common-passwords.ts';
@@ -81,5 +82,34 @@ describe('pnpm staff, as the script calls it', () => {
       firstName: 'Abdul',
       lastName: 'Rahman Qadri',
     });
+  });
+});
+
+describe('the last administrator', () => {
+  it('stays when two administrators take the role from each other at the same moment', async () => {
+    const own = await testDatabase();
+    const ownUsers = usersRepo(own.db);
+    await ownUsers.init();
+    const ownAccounts = staffAccounts({ users: ownUsers, audit: auditLog(own.db, 'identity') });
+    const admin = (email: string) =>
+      ownUsers.create({
+        email,
+        firstName: 'Admin',
+        lastName: email,
+        mobileNumber: '+919876543210',
+        passwordHash: 'x',
+        roles: ['admin'],
+      });
+    const [hafsa, idris] = await Promise.all([admin('hafsa@example.com'), admin('idris@example.com')]);
+
+    const outcomes = await Promise.allSettled([
+      ownAccounts.setRoles(CLI_ACTOR, hafsa, ['shop']),
+      ownAccounts.setRoles(CLI_ACTOR, idris, ['shop']),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')?.reason).toMatchObject({
+      message: LAST_ADMIN,
+    });
+    expect(await ownUsers.countWithRole('admin', new ObjectId())).toBe(1);
   });
 });

@@ -80,13 +80,15 @@ export function staffAccounts({ users, audit }: { users: UsersRepo; audit: Audit
       const from = normaliseRoles(user.roles ?? []);
       const to = normaliseRoles(roles);
       if (from.join() === to.join()) return user;
-      if (
-        from.includes('admin') &&
-        !to.includes('admin') &&
-        (await users.countWithRole('admin', user._id)) === 0
-      )
-        throw new ApiError(409, LAST_ADMIN, { roles: LAST_ADMIN });
-      const changed = await users.setRoles(user._id, to);
+      const losesAdmin = from.includes('admin') && !to.includes('admin');
+      // Two admins taking the role from each other at once would each see the other still holding it.
+      const changed = losesAdmin
+        ? await users.holdingAdmins(async () => {
+            if ((await users.countWithRole('admin', user._id)) === 0)
+              throw new ApiError(409, LAST_ADMIN, { roles: LAST_ADMIN });
+            return users.setRoles(user._id, to);
+          })
+        : await users.setRoles(user._id, to);
       if (!changed) throw new ApiError(404, NOT_STAFF_MEMBER);
       await audit.record(actor, {
         action: from.length ? (to.length ? 'staff.roles-changed' : 'staff.removed') : 'staff.added',

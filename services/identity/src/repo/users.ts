@@ -1,4 +1,5 @@
 import { STAFF_ROLES, type StaffRole } from '@aspire/contracts/staff';
+import { withLease } from '@aspire/service-kit/lease';
 import type { Sealed } from '@aspire/service-kit/seal';
 import { type Db, MongoServerError, ObjectId } from 'mongodb';
 
@@ -138,6 +139,8 @@ export function usersRepo(db: Db) {
         .find({ roles: { $in: [...STAFF_ROLES] } })
         .sort({ firstName: 1, lastName: 1, email: 1 })
         .toArray(),
+    /** Runs `work` while no other request on any instance changes who is an administrator. */
+    holdingAdmins: <T>(work: () => Promise<T>) => withLease(db, 'staff-admins', work),
     /** How many others hold `role` (the last admin may not lose the role). */
     countWithRole: (role: StaffRole, except: ObjectId) =>
       users.countDocuments({ roles: role, _id: { $ne: except } }),
