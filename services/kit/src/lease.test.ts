@@ -1,34 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { LEASE_BUSY, withLease } from './lease.ts';
+import { ApiError } from './envelope.ts';
+import { leases } from './lease.ts';
 import { testDatabase } from './testing/fixtures.ts';
 
 const { db } = await testDatabase();
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const busy = new ApiError(503, 'Busy: try again');
 
 describe('a lease', () => {
-  it('lets one holder work at a time, in turn, and is free again after a failure', async () => {
+  it('lets one holder of a key work at a time, in turn, and is free again after a failure', async () => {
+    const { exclusively } = leases(db, 'turn_leases', { leaseMs: 10_000, waitMs: 3_000, busy });
     const order: string[] = [];
     const work = (name: string) => async () => {
       order.push(`${name} in`);
       await pause(30);
       order.push(`${name} out`);
     };
-    await Promise.all([withLease(db, 'turns', work('a')), withLease(db, 'turns', work('b'))]);
-    expect(order.map((step) => step.split(' ')[1])).toEqual(['in', 'out', 'in', 'out']);
+    await Promise.all([
+      exclusively('k', work('a')),
+      exclusively('k', work('b')),
+      exclusively('other', work('c')),
+    ]);
+    const keyK = order.filter((step) => !step.startsWith('c'));
+    expect(keyK.map((step) => step.split(' ')[1])).toEqual(['in', 'out', 'in', 'out']);
 
-    await expect(withLease(db, 'turns', () => Promise.reject(new Error('failed')))).rejects.toThrow('failed');
-    expect(await withLease(db, 'turns', async () => 'free')).toBe('free');
+    await expect(exclusively('k', () => Promise.reject(new Error('failed')))).rejects.toThrow('failed');
+    expect(await exclusively('k', async () => 'free')).toBe('free');
   });
 
-  it('answers busy past its wait, and lapses when its holder never lets go', async () => {
-    const held = withLease(db, 'stuck', () => pause(400), { ttlMs: 200 });
+  it('refuses as busy past its wait, and lapses when its holder never lets go', async () => {
+    const stuck = leases(db, 'stuck_leases', { leaseMs: 200, waitMs: 50, busy });
+    const held = stuck.exclusively('k', () => pause(400));
     await pause(20);
-    await expect(withLease(db, 'stuck', async () => 'never', { waitMs: 50 })).rejects.toMatchObject({
-      status: 503,
-      message: LEASE_BUSY,
-    });
+    await expect(stuck.exclusively('k', async () => 'never')).rejects.toBe(busy);
     // The first holder is still working, but its time is up.
-    expect(await withLease(db, 'stuck', async () => 'taken over', { waitMs: 1_000 })).toBe('taken over');
+    const patient = leases(db, 'stuck_leases', { leaseMs: 200, waitMs: 1_000, busy });
+    expect(await patient.exclusively('k', async () => 'taken over')).toBe('taken over');
     await held;
   });
 });

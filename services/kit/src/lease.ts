@@ -1,46 +1,50 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from 'mongodb';
-import { ApiError } from './envelope.ts';
-import { isDuplicateKey } from './mongo.ts';
+import { ObjectId } from 'mongodb';
+import type { ApiError } from './envelope.ts';
+import { upsertIfMatches } from './mongo.ts';
 
-type LeaseDoc = { _id: string; holder: string; until: Date };
+/** A held lease (`_id` = what it guards): `holder` releases it; past `until` anyone may take it over. */
+type LeaseDoc = { _id: string; holder: ObjectId; until: Date };
 
-export const LEASE_BUSY = 'Someone else is making the same kind of change right now: try again in a moment';
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `work` while no other request, on any instance, holds the lease `name`: for a rule that spans
- * several documents (such as "there is always an administrator"), which one document's atomic update
- * cannot keep. Taking the lease is one upsert: it inserts the lease, or takes one whose time is up; a
- * lease held by someone else makes the insert a duplicate key. It lapses by itself after `ttlMs` if
- * its holder dies. Waits up to `waitMs` for it, then answers 503.
+ * Work that must run once at a time per key across every instance sharing the database: a buyer's
+ * payment order request, which calls the gateway; a rule spanning several documents ("there is always
+ * an administrator"), which one document's atomic update cannot keep. Whoever takes the key's lease
+ * runs, the others wait up to `waitMs` and are then refused with `busy`. A lease outlives a process
+ * that died holding it by `leaseMs` at most.
  */
-export async function withLease<T>(
+export function leases(
   db: Db,
-  name: string,
-  work: () => Promise<T>,
-  { ttlMs = 10_000, waitMs = 3_000 }: { ttlMs?: number; waitMs?: number } = {},
-): Promise<T> {
-  const leases = db.collection<LeaseDoc>('leases');
-  const holder = randomUUID();
-  const giveUpAt = Date.now() + waitMs;
-  for (;;) {
+  collection: string,
+  { leaseMs, waitMs, busy }: { leaseMs: number; waitMs: number; busy: ApiError },
+) {
+  const held = db.collection<LeaseDoc>(collection);
+
+  /** True when this holder took the lease: it was free or expired (an upsert that meets a live lease fails on `_id`). */
+  async function take(key: string, holder: ObjectId) {
     const now = new Date();
-    try {
-      await leases.updateOne(
-        { _id: name, until: { $lt: now } },
-        { $set: { holder, until: new Date(now.getTime() + ttlMs) } },
-        { upsert: true },
-      );
-      break;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      if (Date.now() > giveUpAt) throw new ApiError(503, LEASE_BUSY);
-      await new Promise((resolve) => setTimeout(resolve, 25 + Math.random() * 50));
-    }
+    return upsertIfMatches(
+      held,
+      { _id: key, until: { $lt: now } },
+      { $set: { holder, until: new Date(now.getTime() + leaseMs) } },
+    );
   }
-  try {
-    return await work();
-  } finally {
-    await leases.updateOne({ _id: name, holder }, { $set: { until: new Date(0) } });
-  }
+
+  return {
+    async exclusively<T>(key: string, work: () => Promise<T>): Promise<T> {
+      const holder = new ObjectId();
+      const giveUpAt = Date.now() + waitMs;
+      while (!(await take(key, holder))) {
+        if (Date.now() > giveUpAt) throw busy;
+        await pause(10 + Math.random() * 20);
+      }
+      try {
+        return await work();
+      } finally {
+        await held.deleteOne({ _id: key, holder });
+      }
+    },
+  };
 }

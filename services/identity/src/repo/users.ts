@@ -1,5 +1,6 @@
 import { STAFF_ROLES, type StaffRole } from '@aspire/contracts/staff';
-import { withLease } from '@aspire/service-kit/lease';
+import { ApiError } from '@aspire/service-kit';
+import { leases } from '@aspire/service-kit/lease';
 import type { Sealed } from '@aspire/service-kit/seal';
 import { type Db, MongoServerError, ObjectId } from 'mongodb';
 
@@ -46,8 +47,16 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export class DuplicateEmailError extends Error {}
 
 /** The only code touching the `users` collection. */
+/** Two changes of who is an administrator at once: the second waits, then is refused with this. */
+export const STAFF_CHANGE_BUSY = 'Another change to the administrators is being made: try again in a moment';
+
 export function usersRepo(db: Db) {
   const users = db.collection<UserDoc>('users');
+  const adminChanges = leases(db, 'staff_leases', {
+    leaseMs: 10_000,
+    waitMs: 3_000,
+    busy: new ApiError(503, STAFF_CHANGE_BUSY),
+  });
   return {
     async init() {
       await users.createIndex({ email: 1 }, { unique: true, name: 'email_unique' });
@@ -140,7 +149,7 @@ export function usersRepo(db: Db) {
         .sort({ firstName: 1, lastName: 1, email: 1 })
         .toArray(),
     /** Runs `work` while no other request on any instance changes who is an administrator. */
-    holdingAdmins: <T>(work: () => Promise<T>) => withLease(db, 'staff-admins', work),
+    holdingAdmins: <T>(work: () => Promise<T>) => adminChanges.exclusively('admins', work),
     /** How many others hold `role` (the last admin may not lose the role). */
     countWithRole: (role: StaffRole, except: ObjectId) =>
       users.countDocuments({ roles: role, _id: { $ne: except } }),

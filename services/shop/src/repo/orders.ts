@@ -1,7 +1,8 @@
 import type { Order, OrderStatus, ShippingAddress } from '@aspire/contracts/shop';
+import { ApiError } from '@aspire/service-kit';
+import { leases } from '@aspire/service-kit/lease';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import { type Db, ObjectId } from 'mongodb';
-import { leases } from './leases.ts';
 
 export type OrderLine = Order['lines'][number];
 export type OrderDoc = {
@@ -107,7 +108,11 @@ export function ordersRepo(db: Db) {
       await migrate();
     },
     /** Runs a buyer's payment order request alone, across every shop process. */
-    oneAtATime: leases(db, 'payment_order_leases').exclusively,
+    oneAtATime: leases(db, 'payment_order_leases', {
+      leaseMs: 30_000,
+      waitMs: 15_000,
+      busy: new ApiError(409, 'Your payment is being prepared; please try again'),
+    }).exclusively,
     /**
      * The open order made for this very cart (same user, same lines and total), so asking again for a
      * payment order of an unchanged cart answers the same one; null when there is none still payable.
