@@ -89,6 +89,37 @@ describe('access tokens', () => {
   });
 });
 
+describe('a token verified once', () => {
+  it('is not verified again within the minute, yet refused once expired or signed by another key set', async () => {
+    let lookups = 0;
+    const counted: typeof keys = (...args) => {
+      lookups += 1;
+      return keys(...args);
+    };
+    const token = await sign({ id: 'u9' }, '2m');
+    await verifyToken(token, counted);
+    await verifyToken(token, counted);
+    expect(lookups).toBe(1);
+
+    const other = await testKeys();
+    await expect(verifyToken(token, other.keys)).rejects.toMatchObject({ status: 401 });
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      await verifyToken(token, counted);
+      expect(lookups).toBe(2);
+      vi.setSystemTime(Date.now() + 2 * 60_000);
+      await expect(verifyToken(token, counted)).rejects.toMatchObject({
+        status: 401,
+        message: 'jwt expired',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 describe('token revocation', () => {
   it("is asked of identity's origin, from the JWKS address as configured or defaulted", () => {
     expect(tokenVersionsUrl(jwksUrl)).toBe(`http://127.0.0.1:${port}/internal/token-versions`);

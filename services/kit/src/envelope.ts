@@ -16,6 +16,15 @@ export class ApiError extends Error {
 export const ok = <T>(c: Context, data: T, status: ContentfulStatusCode = 200) =>
   c.json({ success: true as const, data }, status);
 
+/**
+ * An answer encoded once and sent many times (a cached list page): the bytes `ok` would send, so a hit
+ * neither serialises nor encodes again. Send them with `okEncoded`.
+ */
+export const encodeOk = <T>(data: T): Uint8Array<ArrayBuffer> =>
+  new TextEncoder().encode(JSON.stringify({ success: true as const, data }));
+export const okEncoded = (c: Context, body: Uint8Array<ArrayBuffer>) =>
+  c.body(body, 200, { 'content-type': 'application/json' });
+
 export const fail = (c: Context, status: ContentfulStatusCode, message: string, errors?: FieldErrors) =>
   c.json({ success: false as const, message, ...(errors ? { errors } : {}) }, status);
 

@@ -75,7 +75,7 @@ export function inboxRepo(
 ) {
   const inbox = db.collection<InboxDoc>('inbox');
   const outbox = db.collection<OutboxDoc>('mail_outbox');
-  // Pages already read, while no record has changed since (on any instance).
+  // Views already made, while no record has changed since (on any instance).
   const pages = freshCache(db, 'inbox');
 
   /** The other records of the same person: the same e-mail (any case) or the same phone. */
@@ -184,7 +184,7 @@ export function inboxRepo(
   }
 
   /** A page of records matching the filters (and `q`, one indexed range per field searched). */
-  async function readPage(filters: InboxFilters, today: string, after: string | undefined, limit: number) {
+  async function page(filters: InboxFilters, today: string, after: string | undefined, limit: number) {
     const filter = equalities(filters, today);
     const window = receivedWindow(filters);
     const cursor = parseCursor(after);
@@ -267,16 +267,20 @@ export function inboxRepo(
 
     count: (filter: Filter<InboxDoc> = {}) => inbox.countDocuments(filter),
 
-    /** A page as `readPage` reads it, kept while no record changes (the desk's lists are read all day). */
-    page: (filters: InboxFilters, today: string, after: string | undefined, limit: number) =>
-      pages.get(JSON.stringify([filters, today, after, limit]), () => readPage(filters, today, after, limit)),
+    page,
+
+    /**
+     * A view of the records (a list page as the desk shows it), kept while no record changes on any
+     * instance: the desk's lists are read all day and change a few times an hour.
+     */
+    cached: pages.get,
 
     /** Every record matching the filters, newest first, at most EXPORT_CAP (for the CSV export). */
     async *all(filters: InboxFilters, today: string) {
       let after: string | null | undefined;
       let sent = 0;
       do {
-        const batch = await readPage(filters, today, after ?? undefined, 100);
+        const batch = await page(filters, today, after ?? undefined, 100);
         for (const doc of batch.rows.slice(0, EXPORT_CAP - sent)) yield doc;
         sent += batch.rows.length;
         after = batch.next;

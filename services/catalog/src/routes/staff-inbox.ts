@@ -8,7 +8,17 @@ import {
   STATUS_LABELS,
 } from '@aspire/contracts/admissions';
 import type { Actor } from '@aspire/contracts/staff';
-import { ApiError, type AuthEnv, body, ok, params, query, requireRole } from '@aspire/service-kit';
+import {
+  ApiError,
+  type AuthEnv,
+  body,
+  encodeOk,
+  ok,
+  okEncoded,
+  params,
+  query,
+  requireRole,
+} from '@aspire/service-kit';
 import { type AuditChange, actorOf } from '@aspire/service-kit/audit';
 import { stringify } from 'csv-stringify';
 import { Hono } from 'hono';
@@ -67,8 +77,12 @@ export function staffInboxRoutes({ inbox, audit, keys, mail, offices, siteUrl, n
   api.get('/staff/inbox', staff, query(inboxQuerySchema), async (c) => {
     const { after, limit, ...filters } = c.req.valid('query');
     c.header('cache-control', 'private, no-store');
-    const page = await inbox.page(filters, todayInIndia(now()), after, limit);
-    return ok(c, { rows: page.rows.map(toRow), next: page.next });
+    const today = todayInIndia(now());
+    const answer = await inbox.cached(JSON.stringify([filters, today, after, limit]), async () => {
+      const page = await inbox.page(filters, today, after, limit);
+      return encodeOk({ rows: page.rows.map(toRow), next: page.next });
+    });
+    return okEncoded(c, answer);
   });
 
   api.get('/staff/inbox.csv', staff, query(inboxQuerySchema), async (c) => {
