@@ -62,3 +62,30 @@ export async function admissionsHeaders(sitePort: number, base: string) {
   addStaff(email, ['admissions'], 'Bench Officer', { sitePort });
   return { authorization: `Bearer ${await staffToken(email, { base })}` };
 }
+
+/**
+ * What an officer feels after saving: a record's follow-up date changed, then the list read at once
+ * (no page kept from before the change can answer it), one at a time, `rounds` times.
+ */
+export async function listAfterChange(service: string, headers: Record<string, string>, rounds = 20) {
+  const list = `${service}/api/catalog/staff/inbox?kind=application&status=new&campus=online`;
+  const first = (await (await fetch(list, { headers })).json()) as { data: { rows: { id: string }[] } };
+  const id = first.data.rows[0]?.id;
+  if (!id) throw new Error('The inbox bench found no record to change');
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const saved = await fetch(`${service}/api/catalog/staff/inbox/${id}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ followUpOn: `2027-01-${String(10 + round).padStart(2, '0')}` }),
+    });
+    if (!saved.ok) throw new Error(`The inbox bench's change was refused: ${saved.status}`);
+    const start = performance.now();
+    const read = await fetch(list, { headers });
+    await read.arrayBuffer();
+    if (!read.ok) throw new Error(`The inbox bench's list failed: ${read.status}`);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: Math.round(times[Math.floor(rounds / 2)]!), max: Math.round(times.at(-1)!) };
+}
