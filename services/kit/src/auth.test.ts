@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { decodeJwt } from 'jose';
+import { decodeJwt, type JWTVerifyGetKey } from 'jose';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createServiceApp } from './app.ts';
 import {
@@ -92,7 +92,7 @@ describe('access tokens', () => {
 describe('a token verified once', () => {
   it('is not verified again within the minute, yet refused once expired or signed by another key set', async () => {
     let lookups = 0;
-    const counted: typeof keys = (...args) => {
+    const counted: JWTVerifyGetKey = (...args) => {
       lookups += 1;
       return keys(...args);
     };
