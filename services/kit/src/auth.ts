@@ -175,8 +175,8 @@ function verifiedBefore(token: string, keys: JWTVerifyGetKey) {
 }
 
 function rememberVerified(token: string, keys: JWTVerifyGetKey, payload: Payload) {
-  let verified = verifiedTokens.get(keys);
-  if (!verified) verifiedTokens.set(keys, (verified = new Map()));
+  const verified = verifiedTokens.get(keys) ?? new Map();
+  verifiedTokens.set(keys, verified);
   const until = Math.min(
     Date.now() + VERIFIED_FOR_MS,
     (payload.exp ?? 0) * 1000,
