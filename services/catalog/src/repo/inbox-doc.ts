@@ -8,6 +8,7 @@ import type { Application } from '@aspire/contracts/application';
 import type { ContactMessage } from '@aspire/contracts/contact';
 import { phoneSchema } from '@aspire/contracts/phone';
 import type { Actor } from '@aspire/contracts/staff';
+import { personKeys } from '@aspire/service-kit/person-search';
 import type { ObjectId } from 'mongodb';
 
 /** A course as a record names it. */
@@ -90,14 +91,6 @@ export const e164 = (phone: string) => {
   return parsed.success ? parsed.data : phone.trim();
 };
 
-/** The phone's search keys: every digit (country code first) and the national number. */
-export function phoneKeys(phone: string) {
-  const digits = phone.replace(/\D/g, '');
-  // Indian numbers are most of the inbox; others are found by their full digits.
-  const national = phone.startsWith('+91') ? digits.slice(2) : digits;
-  return { phoneDigits: digits, phoneNational: national };
-}
-
 /** The fields every new record starts with: nobody holds it, nothing is due, nothing is paid. */
 const fresh = {
   status: 'new',
@@ -111,17 +104,11 @@ const fresh = {
   duplicateCount: 0,
 } as const;
 
-/** The last word of a name, lower-cased: staff look people up by their family name as often as by the first. */
-export const familyNameOf = (name: string) => name.trim().toLowerCase().split(/\s+/).at(-1) ?? '';
-
 const person = (name: string, email: string, phone: string) => ({
   name,
   email,
   phone,
-  nameLower: name.toLowerCase(),
-  familyNameLower: familyNameOf(name),
-  emailLower: email.toLowerCase(),
-  ...phoneKeys(phone),
+  ...personKeys(name, email, phone),
 });
 
 export type FormFields = Omit<Application, 'idempotencyKey'>;

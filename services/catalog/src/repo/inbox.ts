@@ -1,20 +1,13 @@
 import type { ContactMessage } from '@aspire/contracts/contact';
 import { freshCache } from '@aspire/service-kit/fresh-cache';
-import type { OutboxDoc } from '@aspire/service-kit/mail/outbox';
+import { daysInIndia } from '@aspire/service-kit/india-days';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
+import { newestFirst, newestOrder, parseCursor, SEARCH_READ_CAP } from '@aspire/service-kit/newest-first';
+import { searchRanges } from '@aspire/service-kit/person-search';
 import { type Db, type Filter, ObjectId } from 'mongodb';
 import { type CourseRef, contactDoc, type FormFields, formDoc, type InboxDoc, isOpen } from './inbox-doc.ts';
 import { migrateToInbox } from './inbox-migration.ts';
-import {
-  type Cursor,
-  cursorOf,
-  equalities,
-  type InboxFilters,
-  parseCursor,
-  type ReceivedRange,
-  receivedWindow,
-  searchRanges,
-} from './inbox-query.ts';
+import { equalities, type InboxFilters } from './inbox-query.ts';
 
 export type Stored = { id: string; receivedAt: string; repeated: boolean; sameContent: boolean };
 export type FormKind = 'application' | 'enquiry';
@@ -25,9 +18,9 @@ export const EXPORT_CAP = 50_000;
 /**
  * The list's indexes: equalities, then the sort (docs/database.md's idiom), most selective first. A
  * page is read in the order of the first whose keys the filter all has; its other equalities are
- * checked on the records read (see `leading`).
+ * checked on the records read (the kit's `newestFirst`).
  */
-const LIST_INDEXES: (keyof InboxDoc)[][] = [
+const LIST_INDEXES: (keyof InboxDoc & string)[][] = [
   ['holder', 'status'],
   ['kind', 'status'],
   ['courseSlug'],
@@ -39,33 +32,10 @@ const LIST_INDEXES: (keyof InboxDoc)[][] = [
 ];
 
 /**
- * The filter as the embedded database reads it in index order: the equalities of the index chosen at
- * the top level, the others under `$and` (at the top they would make it give up reading in order).
- */
-function leading(filter: Filter<InboxDoc>, received: ReceivedRange): Filter<InboxDoc> {
-  const keys = LIST_INDEXES.find((index) => index.every((key) => key in filter)) ?? [];
-  const top: Filter<InboxDoc> = { receivedAt: received };
-  const rest: Filter<InboxDoc>[] = [];
-  for (const [key, value] of Object.entries(filter)) {
-    if ((keys as string[]).includes(key)) Object.assign(top, { [key]: value });
-    else rest.push({ [key]: value });
-  }
-  return rest.length > 0 ? { ...top, $and: rest } : top;
-}
-
-/**
  * The admissions desk's records: applications, enquiries and contact messages in one collection with a
  * `kind`. A form fill's idempotency key is unique, so a double submit or a retry stores one record.
  * Lists are newest first, read in index order and paged by a `receivedAt|id` cursor.
  */
-/**
- * A search reads each key's matches (in that key's index) up to this many and sorts them by date. A
- * prefix more common than that is read from the date index instead, checking each record, which finds
- * a page after about `limit × records / matches` reads: at 50,000 records and pages of 25, the two
- * cost the same near 1,100 matches, so neither read passes about 2,000 records.
- */
-export const SEARCH_READ_CAP = 1_000;
-
 export function inboxRepo(
   db: Db,
   {
@@ -74,9 +44,9 @@ export function inboxRepo(
   }: { courses: () => Promise<CourseRef[]>; searchReadCap?: number },
 ) {
   const inbox = db.collection<InboxDoc>('inbox');
-  const outbox = db.collection<OutboxDoc>('mail_outbox');
   // Views already made, while no record has changed since (on any instance).
   const pages = freshCache(db, 'inbox');
+  const list = newestFirst(inbox, { date: 'receivedAt', indexes: LIST_INDEXES, searchReadCap });
 
   /** The other records of the same person: the same e-mail (any case) or the same phone. */
   async function duplicateIds(doc: Pick<InboxDoc, '_id' | 'emailLower' | 'phone'>) {
@@ -99,104 +69,20 @@ export function inboxRepo(
     }
   }
 
-  /**
-   * Up to `limit + 1` records older than the cursor, in (receivedAt, _id) descending order. The index
-   * gives `receivedAt` order; records received at the same instant are put in `_id` order here, so a
-   * cursor between two of them neither repeats nor skips one.
-   */
-  async function newestFirst(
-    filter: Filter<InboxDoc>,
-    window: ReceivedRange,
-    cursor: Cursor | undefined,
-    limit: number,
-    /** The filter has a narrow indexed range (the overdue's follow-up date) that should lead the query. */
-    { narrow = false } = {},
-  ) {
-    const ties = cursor
-      ? await inbox
-          .find({ ...filter, receivedAt: cursor.at, _id: { $lt: cursor.id } })
-          .sort({ _id: -1 })
-          .limit(limit + 1)
-          .toArray()
-      : [];
-    if (ties.length > limit) return ties;
-    const range: ReceivedRange = cursor
-      ? { ...(window.$gte && { $gte: window.$gte }), $lt: earliest(window.$lt, cursor.at) }
-      : window;
-    // The overdue are few records to sort; a `receivedAt` range at the top would instead walk the whole
-    // date index in order, so it is kept out of the planner's sight.
-    const older = await inbox
-      .find(narrow ? { ...filter, $and: [{ receivedAt: range }] } : leading(filter, range))
-      .sort({ receivedAt: -1 })
-      .limit(limit + 1 - ties.length)
-      .toArray();
-    const last = older.at(-1);
-    const beforeLast = older.at(-2);
-    // The page ends inside a group received at one instant only if the extra record read shares its
-    // instant with the one before it; then the whole group is read, in _id order.
-    const straddles = !beforeLast || beforeLast.receivedAt.getTime() === last?.receivedAt.getTime();
-    if (last && older.length === limit + 1 - ties.length && straddles) {
-      const group = await inbox
-        .find({ ...filter, receivedAt: last.receivedAt })
-        .sort({ _id: -1 })
-        .limit(limit + 1)
-        .toArray();
-      const before = older.filter((doc) => doc.receivedAt.getTime() !== last.receivedAt.getTime());
-      return [...ties, ...before.sort(byNewest), ...group].slice(0, limit + 1);
-    }
-    return [...ties, ...older.sort(byNewest)];
-  }
-
-  /**
-   * Up to `limit + 1` records matching one of the search ranges, newest first after the cursor. Each
-   * range is read in its own index, the filters checked on the records read, up to the cap; if one
-   * passes it, the list is read in date order instead (see SEARCH_READ_CAP).
-   */
-  async function searched(
-    filter: Filter<InboxDoc>,
-    window: ReceivedRange,
-    cursor: Cursor | undefined,
-    limit: number,
-    searches: Filter<InboxDoc>[],
-  ) {
-    const checked = [
-      ...Object.entries(filter).map(([key, value]) => ({ [key]: value })),
-      { receivedAt: window },
-    ];
-    // One key at a time, only the dates, and only the page's worth kept between keys: 50 searches at
-    // once then hold a few MB in the service (whole records from every key at once overran its heap).
-    let newest: Pick<InboxDoc, '_id' | 'receivedAt'>[] = [];
-    for (const search of searches) {
-      const matches = await inbox
-        .find({ ...search, $and: checked }, { projection: { receivedAt: 1 } })
-        .sort(Object.fromEntries(Object.keys(search).map((key) => [key, 1])))
-        .limit(searchReadCap + 1)
-        .toArray();
-      if (matches.length > searchReadCap)
-        return newestFirst({ ...filter, $or: searches }, window, cursor, limit);
-      const after = matches.filter(
-        (doc) => !cursor || byNewest(doc, { receivedAt: cursor.at, _id: cursor.id }) > 0,
-      );
-      newest = mergeNewest([newest, after]).slice(0, limit + 1);
-    }
-    const found = await inbox.find({ _id: { $in: newest.map((doc) => doc._id) } }).toArray();
-    return found.sort(byNewest);
-  }
-
   /** A page of records matching the filters (and `q`, one indexed range per field searched). */
   async function page(filters: InboxFilters, today: string, after: string | undefined, limit: number) {
     const filter = equalities(filters, today);
-    const window = receivedWindow(filters);
+    const window = daysInIndia(filters);
     const cursor = parseCursor(after);
     const searches = searchRanges(filters.q);
     const found =
       searches.length === 0
         ? // The overdue are few: found by their follow-up date's index, then sorted.
-          await newestFirst(filter, window, cursor, limit, { narrow: Boolean(filters.overdue) })
-        : await searched(filter, window, cursor, limit, searches);
+          await list.read(filter, window, cursor, limit, { narrow: Boolean(filters.overdue) })
+        : await list.searched(filter, window, cursor, limit, searches);
     const rows = found.slice(0, limit);
     const last = rows.at(-1);
-    return { rows, next: found.length > limit && last ? cursorOf(last) : null };
+    return { rows, next: found.length > limit && last ? list.cursorOf(last) : null };
   }
 
   return {
@@ -292,6 +178,8 @@ export function inboxRepo(
     /** The record's duplicates, newest first. */
     async duplicatesOf(doc: InboxDoc) {
       const ids = await duplicateIds(doc);
+      // An empty `$in` would read the whole inbox on the embedded database.
+      if (ids.length === 0) return [];
       const docs = await inbox.find({ _id: { $in: ids } }).toArray();
       return docs.sort(byNewest);
     },
@@ -338,20 +226,9 @@ export function inboxRepo(
         .sort({ receivedAt: -1 })
         .limit(100)
         .toArray(),
-
-    /** The outbox's record (who, which template, when, outcome) of the e-mails with these keys. */
-    mailsFor: (keys: string[]) =>
-      outbox.find({ _id: { $in: keys } }, { projection: { content: 0 } }).toArray(),
   };
 }
 export type InboxRepo = ReturnType<typeof inboxRepo>;
 
-const earliest = (a: Date | undefined, b: Date) => (a && a < b ? a : b);
-
 /** Newest first; records received at one instant by descending id (the cursor's order). */
-export const byNewest = (a: Pick<InboxDoc, 'receivedAt' | '_id'>, b: Pick<InboxDoc, 'receivedAt' | '_id'>) =>
-  b.receivedAt.getTime() - a.receivedAt.getTime() || b._id.toHexString().localeCompare(a._id.toHexString());
-
-/** Several newest-first lists as one, each record once. */
-const mergeNewest = <T extends Pick<InboxDoc, 'receivedAt' | '_id'>>(lists: T[][]) =>
-  [...new Map(lists.flat().map((doc) => [doc._id.toHexString(), doc])).values()].sort(byNewest);
+export const byNewest = newestOrder<InboxDoc>('receivedAt');

@@ -17,7 +17,7 @@ export type RouteDeps = {
   /** Identity's public keys, for the staff and applicant routes. */
   keys: JWTVerifyGetKey;
   /** The e-mail outbox: a message is queued in the step that owes it and sent in the background. */
-  mail: Pick<MailOutbox, 'queueOnce' | 'has'>;
+  mail: Pick<MailOutbox, 'queueOnce' | 'has' | 'recorded'>;
   offices: Offices;
   /** Public address of the site, for links in e-mails. */
   siteUrl: string;

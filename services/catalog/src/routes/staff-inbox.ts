@@ -20,13 +20,13 @@ import {
   requireRole,
 } from '@aspire/service-kit';
 import { type AuditChange, actorOf } from '@aspire/service-kit/audit';
+import { todayInIndia } from '@aspire/service-kit/india-days';
 import { stringify } from 'csv-stringify';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { offerMails } from '../mail/offer-mails.ts';
 import { recordMailKeys } from '../mail/record-mails.ts';
 import type { InboxDoc } from '../repo/inbox-doc.ts';
-import { todayInIndia } from '../repo/inbox-query.ts';
 import type { RouteDeps } from './deps.ts';
 import { awaitingGuardian, CSV_COLUMNS, toRecord, toRow } from './inbox-view.ts';
 
@@ -63,7 +63,7 @@ export function staffInboxRoutes({ inbox, audit, keys, mail, offices, siteUrl, n
     const [duplicates, entries, mails] = await Promise.all([
       inbox.duplicatesOf(doc),
       audit.forSubject('inbox', id),
-      inbox.mailsFor(recordMailKeys(doc.kind, id).map(({ key }) => key)),
+      mail.recorded(recordMailKeys(doc.kind, id).map(({ key }) => key)),
     ]);
     return toRecord(doc, duplicates, entries, mails);
   }

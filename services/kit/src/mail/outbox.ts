@@ -237,6 +237,10 @@ export function mailOutbox(
     queue,
     has,
 
+    /** What was kept of the messages with these keys (who, which template, when, outcome): a record's timeline. */
+    recorded: (keys: string[]) =>
+      outbox.find({ _id: { $in: keys } }, { projection: { content: 0 } }).toArray(),
+
     /**
      * Queues a message rendered only when its key was never queued: a path that repeats an outcome (a
      * retried form, a replayed webhook) does not render again a message it already owes (a render costs

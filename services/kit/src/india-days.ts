@@ -1,0 +1,24 @@
+/** Dates as the college's offices in India count them, whatever the server's time zone. */
+import { type DateRange, LATEST_DATE } from './newest-first.ts';
+
+/** India's offset: an office's day (a `from`/`to` date of a staff list) starts at midnight there. */
+const IST = '+05:30';
+const DAY_MS = 24 * 60 * 60_000;
+const startOfDay = (date: string) => new Date(`${date}T00:00:00${IST}`);
+
+// Made once: building the formatter costs more than a whole cached list page.
+const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+/** Today's date in India (YYYY-MM-DD). */
+export const todayInIndia = (now = new Date()) => INDIA_DAY.format(now);
+
+/**
+ * The moments of the days from `from` to `to` (YYYY-MM-DD, both included) in India; without either,
+ * every date (a range that still lets a list be read in date order, see LATEST_DATE).
+ */
+export function daysInIndia({ from, to }: { from?: string; to?: string }): DateRange {
+  const range: DateRange = {};
+  if (from) range.$gte = startOfDay(from);
+  if (to) range.$lt = new Date(startOfDay(to).getTime() + DAY_MS);
+  if (!range.$gte && !range.$lt) range.$lte = LATEST_DATE;
+  return range;
+}
