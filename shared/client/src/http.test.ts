@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiFailure, call, http } from './http.ts';
+import { ApiFailure, call, callText, http } from './http.ts';
 import { useSession } from './session.ts';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -64,6 +64,28 @@ describe('http client', () => {
       message: 'jwt expired',
     });
     expect(useSession.getState().accessToken).toBeNull();
+  });
+
+  it('reads a file answer (a CSV export) as text, and its refusal as ApiFailure', async () => {
+    useSession
+      .getState()
+      .signIn('staff-token', { firstName: 'A', lastName: 'B', email: 'a@b.c', mobileNumber: '9876543210' });
+    const fetchMock = vi.fn(async (request: Request) => {
+      expect(request.headers.get('authorization')).toBe('Bearer staff-token');
+      return new Response('receipt,amount\nrcpt_1,499\n', { headers: { 'content-type': 'text/csv' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(callText(http.get('demo/things.csv'))).resolves.toBe('receipt,amount\nrcpt_1,499\n');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(403, { success: false, message: 'Your account does not have access to this' }),
+      ),
+    );
+    const failure = await callText(http.get('demo/things.csv')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure).toMatchObject({ status: 403, message: 'Your account does not have access to this' });
   });
 
   it('recognises a failure thrown by another copy of this module (a remote bundles its own)', async () => {

@@ -40,11 +40,10 @@ export const http = ky.create({
   },
 });
 
-/** Reads `{ success: true, data }` through the contract's schema; throws ApiFailure otherwise. */
-export async function call<T extends z.ZodType>(request: Promise<Response>, data: T): Promise<z.infer<T>> {
-  let response: Response;
+/** The answer of a request that succeeded; a refusal or a failure to reach the service as ApiFailure. */
+async function answered(request: Promise<Response>): Promise<Response> {
   try {
-    response = await request;
+    return await request;
   } catch (error) {
     if (error instanceof HTTPError) {
       // ky 2 has already read the refusal's body into `error.data` (the response body is spent).
@@ -54,6 +53,18 @@ export async function call<T extends z.ZodType>(request: Promise<Response>, data
     }
     throw new ApiFailure(0, 'We could not reach the server. Check your connection and try again.');
   }
-  const body = (await response.json()) as { data?: unknown };
+}
+
+/** Reads `{ success: true, data }` through the contract's schema; throws ApiFailure otherwise. */
+export async function call<T extends z.ZodType>(request: Promise<Response>, data: T): Promise<z.infer<T>> {
+  const body = (await (await answered(request)).json()) as { data?: unknown };
   return data.parse(body.data);
+}
+
+/**
+ * Reads an answer that is a file rather than the envelope (a CSV export) as text; a refusal, which
+ * comes in the envelope, throws ApiFailure as with `call`.
+ */
+export async function callText(request: Promise<Response>): Promise<string> {
+  return (await answered(request)).text();
 }

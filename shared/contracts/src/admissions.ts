@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './email.ts';
 import { phoneSchema } from './phone.ts';
-import { actorSchema, auditEntrySchema } from './staff.ts';
+import { actorSchema, auditEntrySchema, staffNoteSchema } from './staff.ts';
 
 /**
  * The admissions desk (`/api/catalog/staff/inbox…`, role `admissions`): one inbox of everything the
@@ -191,13 +191,7 @@ export const inboxChangeSchema = z
     fee: feeSchema.optional(),
   })
   .refine((change) => Object.keys(change).length > 0, 'Change at least one thing');
-export const inboxNoteSchema = z.object({
-  note: z
-    .string()
-    .trim()
-    .min(1, 'Write the note first')
-    .max(4000, 'Note is too long (4000 characters at most)'),
-});
+export const inboxNoteSchema = staffNoteSchema;
 
 /** An application's own page for its applicant (`GET /api/catalog/applications/mine`, verified e-mail). */
 export const myApplicationSchema = z.object({

@@ -43,6 +43,15 @@ export const auditEntrySchema = z.object({
   note: z.string().optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** A note a member of staff adds to a record's timeline (an applicant, an order). */
+export const staffNoteSchema = z.object({
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Write the note first')
+    .max(4000, 'Note is too long (4000 characters at most)'),
+});
+
 /** A page of the audit log, newest first; `next` is the cursor of the following page. */
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), next: z.string().nullable() });
 export const auditQuerySchema = z.object({

@@ -1,21 +1,20 @@
 // @vitest-environment happy-dom
 import type { InboxRecord } from '@aspire/contracts/admissions';
-import { act } from 'react';
-import { useParams } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { AdmissionRecord } from './admission-record.tsx';
 import {
   button,
   byLabel,
-  DIRECTORY,
   deskHarness,
   ok,
-  record,
   refused,
   settle,
   setValue,
   until,
-} from './test-support.tsx';
+} from '@aspire/ui/testing/desk-harness.tsx';
+import { act } from 'react';
+import { useParams } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { AdmissionRecord } from './admission-record.tsx';
+import { DIRECTORY, record } from './test-support.tsx';
 
 const desk = deskHarness();
 const text = () => desk.dom.container.textContent ?? '';

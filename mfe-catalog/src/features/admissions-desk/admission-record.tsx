@@ -1,18 +1,16 @@
 import { ApiFailure } from '@aspire/client/http';
 import { KIND_LABELS } from '@aspire/contracts/admissions';
+import { formatDateTime, deskStyles as styles, Timeline } from '@aspire/ui/desk.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { formatDateTime } from '../../lib/dates.ts';
 import { AssigneeControl } from './assignee-control.tsx';
-import styles from './desk.module.css';
 import { recordQuery } from './desk-api.ts';
 import { EnrolControl } from './enrol-control.tsx';
 import { FollowUpControl } from './follow-up-control.tsx';
 import { NoteControl } from './note-control.tsx';
 import { RecordFields } from './record-fields.tsx';
 import { StatusControl } from './status-control.tsx';
-import { Timeline } from './timeline.tsx';
 
 /** The inbox this record was opened from (its filters), or the whole inbox. */
 function useInboxLink() {
@@ -56,7 +54,14 @@ export function AdmissionRecord({ id }: { id: string }) {
             <div className={styles.record}>
               <div className={styles.column}>
                 <RecordFields record={data} />
-                <Timeline entries={data.timeline} />
+                <Timeline
+                  entries={data.timeline.map((entry) => ({
+                    at: entry.at,
+                    text: entry.text,
+                    who: entry.actor?.name,
+                    note: entry.kind === 'note',
+                  }))}
+                />
               </div>
               <section className={styles.section} aria-labelledby="work-heading">
                 <h2 id="work-heading">Work this record</h2>

@@ -1,20 +1,20 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { describe, expect, it } from 'vitest';
-import { AdmissionsInbox } from './admissions-inbox.tsx';
-import { SEARCH_DELAY_MS } from './search-box.tsx';
+
+import { SEARCH_DELAY_MS } from '@aspire/ui/desk.ts';
 import {
   button,
   byLabel,
-  DIRECTORY,
   deskHarness,
   ok,
   refused,
-  row,
   settle,
   setValue,
   until,
-} from './test-support.tsx';
+} from '@aspire/ui/testing/desk-harness.tsx';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { AdmissionsInbox } from './admissions-inbox.tsx';
+import { DIRECTORY, row } from './test-support.tsx';
 
 const desk = deskHarness();
 const COURSES = [

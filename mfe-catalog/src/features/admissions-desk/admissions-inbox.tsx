@@ -1,20 +1,27 @@
 import { useSession } from '@aspire/client/session';
+import {
+  DeskTable,
+  ExportButton,
+  PagedTable,
+  SearchBox,
+  SkeletonRows,
+  deskStyles as styles,
+  today,
+  useListKeys,
+} from '@aspire/ui/desk.ts';
 import { LoadError } from '@aspire/ui/status.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { coursesQuery } from '../../lib/catalog-api.ts';
 import { courseOptions } from './course-options.ts';
-import styles from './desk.module.css';
-import { directoryQuery, type InboxSearch, meIn } from './desk-api.ts';
-import { ExportButton } from './export-button.tsx';
+import { directoryQuery, exportCsv, inboxQuery, meIn } from './desk-api.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { anyFilter, type FilterName, filtersOf, searchOf, withFilter } from './inbox-filters.ts';
-import { InboxRows, LaterPage, SkeletonRows, useInboxPage } from './inbox-rows.tsx';
-import { SearchBox } from './search-box.tsx';
-import { useListKeys } from './use-list-keys.ts';
+import { InboxRows } from './inbox-rows.tsx';
 
 const COLUMNS = ['Received', 'Kind', 'Name', 'Course', 'Campus', 'Status', 'Assignee', 'Follow up on'];
+const CAPTION = 'Applications, enquiries and messages, newest first';
 
 /**
  * The admissions desk's inbox: every application, enquiry and message, newest first, filtered by the
@@ -49,10 +56,16 @@ export function AdmissionsInbox() {
           >
             Overdue follow-ups
           </button>
-          <ExportButton search={search} />
+          <ExportButton
+            disabled={!search}
+            load={() => exportCsv(search ?? {})}
+            filename={() => `aspire-admissions-${today()}.csv`}
+          />
         </div>
       </div>
       <SearchBox
+        id="inbox-search"
+        placeholder="Start of a name, e-mail or phone"
         className={styles.search}
         value={filters.q ?? ''}
         onSearch={(text) => setFilter('q', text.trim())}
@@ -77,99 +90,25 @@ export function AdmissionsInbox() {
       </p>
       <div ref={list}>
         {search ? (
-          <InboxList search={search} onClear={anyFilter(filters) ? clear : undefined} />
+          <PagedTable
+            pageQuery={(after) => inboxQuery(search, after)}
+            rows={(page) => <InboxRows rows={page.rows} />}
+            caption={CAPTION}
+            columns={COLUMNS}
+            what="the inbox"
+            whatMore="more records"
+            emptyText="No records match these filters."
+            endText="That is every record these filters select."
+            onClear={anyFilter(filters) ? clear : undefined}
+          />
         ) : directory.isError ? (
           <LoadError error={directory.error} what="the staff list" onRetry={() => void directory.refetch()} />
         ) : (
-          <Table>
-            <SkeletonRows />
-          </Table>
+          <DeskTable caption={CAPTION} columns={COLUMNS}>
+            <SkeletonRows columns={COLUMNS.length} />
+          </DeskTable>
         )}
       </div>
     </div>
-  );
-}
-
-function Table({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-busy={busy}>
-        <caption className="visually-hidden">Applications, enquiries and messages, newest first</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {children}
-      </table>
-    </div>
-  );
-}
-
-/** The first page, the later pages asked for with "Load more", and the list's states. */
-function InboxList({ search, onClear }: { search: InboxSearch; onClear?: () => void }) {
-  const key = JSON.stringify(search);
-  const [more, setMore] = useState<{ key: string; cursors: string[] }>({ key, cursors: [] });
-  // New filters start again from the first page.
-  const cursors = more.key === key ? more.cursors : [];
-  const first = useInboxPage(search);
-  const last = useInboxPage(search, cursors.at(-1));
-  const lastPage = cursors.length === 0 ? first : last;
-
-  if (first.isError && !first.data)
-    return <LoadError error={first.error} what="the inbox" onRetry={() => void first.refetch()} />;
-  if (!first.data)
-    return (
-      <>
-        <p className="visually-hidden" role="status">
-          Loading the inbox…
-        </p>
-        <Table busy>
-          <SkeletonRows />
-        </Table>
-      </>
-    );
-  if (first.data.rows.length === 0 && !first.isPlaceholderData)
-    return (
-      <div className={styles.empty} role="status">
-        <p>No records match these filters.</p>
-        {onClear && (
-          <button type="button" className={styles.secondary} onClick={onClear}>
-            Clear filters
-          </button>
-        )}
-      </div>
-    );
-  const next = lastPage.data?.next;
-  return (
-    <>
-      <Table busy={first.isPlaceholderData || first.isFetching}>
-        <InboxRows rows={first.data.rows} />
-        {cursors.map((after) => (
-          <LaterPage key={after} search={search} after={after} />
-        ))}
-      </Table>
-      <div className={styles.more} aria-live="polite">
-        {lastPage.isError ? (
-          <LoadError error={lastPage.error} what="more records" onRetry={() => void lastPage.refetch()} />
-        ) : lastPage.isPending ? (
-          <p>Loading more…</p>
-        ) : next ? (
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={() => setMore({ key, cursors: [...cursors, next] })}
-          >
-            Load more
-          </button>
-        ) : (
-          <p className={styles.muted}>That is every record these filters select.</p>
-        )}
-      </div>
-    </>
   );
 }

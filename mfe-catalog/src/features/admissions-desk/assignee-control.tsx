@@ -1,11 +1,10 @@
 import { useSession } from '@aspire/client/session';
 import type { InboxRecord } from '@aspire/contracts/admissions';
 import type { Actor } from '@aspire/contracts/staff';
+import { SaveState, deskStyles as styles } from '@aspire/ui/desk.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import styles from './desk.module.css';
 import { directoryQuery, meIn, patchRecord, useRecordSaved } from './desk-api.ts';
-import { SaveState } from './save-state.tsx';
 
 /** Who holds the record: anyone from the staff directory, nobody, or (one click) the person signed in. */
 export function AssigneeControl({ record }: { record: InboxRecord }) {

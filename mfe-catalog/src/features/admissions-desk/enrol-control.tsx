@@ -1,9 +1,8 @@
 import type { InboxRecord } from '@aspire/contracts/admissions';
+import { reason, deskStyles as styles } from '@aspire/ui/desk.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import styles from './desk.module.css';
 import { enrolInLms, markEnrolled, useRecordSaved } from './desk-api.ts';
-import { reason } from './save-state.tsx';
 
 /** Why a record that may be enrolled cannot be yet, or null. */
 const blocker = (record: InboxRecord) =>

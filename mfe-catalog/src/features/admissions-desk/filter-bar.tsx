@@ -7,8 +7,8 @@ import {
   STATUS_LABELS,
 } from '@aspire/contracts/admissions';
 import type { StaffPerson } from '@aspire/contracts/staff';
+import { deskStyles as styles } from '@aspire/ui/desk.ts';
 import type { ReactNode } from 'react';
-import styles from './desk.module.css';
 import type { FilterName, Filters } from './inbox-filters.ts';
 
 type Props = {

@@ -1,9 +1,8 @@
 import type { InboxRecord } from '@aspire/contracts/admissions';
+import { SaveState, deskStyles as styles } from '@aspire/ui/desk.ts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import styles from './desk.module.css';
 import { patchRecord, useRecordSaved } from './desk-api.ts';
-import { SaveState } from './save-state.tsx';
 
 /** The day to follow the record up on (the inbox's overdue list), saved or cleared with a button. */
 export function FollowUpControl({ record }: { record: InboxRecord }) {

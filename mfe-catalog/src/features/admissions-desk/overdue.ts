@@ -1,5 +1,5 @@
 import type { InboxRow } from '@aspire/contracts/admissions';
-import { today } from '../../lib/dates.ts';
+import { today } from '@aspire/ui/desk.ts';
 
 /** Records in these statuses are settled: their follow-up date is no longer due. */
 const CLOSED: ReadonlySet<InboxRow['status']> = new Set(['enrolled', 'declined', 'withdrawn', 'spam']);

@@ -6,31 +6,14 @@ import {
   STATUS_LABELS,
 } from '@aspire/contracts/admissions';
 import { displayPhone } from '@aspire/contracts/phone';
-import type { ReactNode } from 'react';
+import { FieldList, formatDateTime, deskStyles as styles } from '@aspire/ui/desk.ts';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../lib/dates.ts';
-import styles from './desk.module.css';
+import own from './desk.module.css';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** An address without its query: the campaign's parameters are shown on their own lines. */
 const withoutQuery = (address: string) => address.split(/[?#]/)[0] ?? address;
-
-/** Label and value pairs, leaving out what the record does not have. */
-function Fields({ rows }: { rows: [string, ReactNode][] }) {
-  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  if (shown.length === 0) return <p className={styles.muted}>Nothing recorded.</p>;
-  return (
-    <dl className={styles.fields}>
-      {shown.map(([label, value]) => (
-        <div key={label} className={styles.pair}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 /** Every field of a record: the person, the course, the message, where they came from, guardian, fee. */
 export function RecordFields({ record }: { record: InboxRecord }) {
@@ -39,7 +22,7 @@ export function RecordFields({ record }: { record: InboxRecord }) {
     <>
       <section className={styles.section} aria-labelledby="details-heading">
         <h2 id="details-heading">Details</h2>
-        <Fields
+        <FieldList
           rows={[
             ['Kind', KIND_LABELS[record.kind]],
             ['Received', formatDateTime(record.receivedAt)],
@@ -58,13 +41,13 @@ export function RecordFields({ record }: { record: InboxRecord }) {
           ]}
         />
         <h3>Message</h3>
-        <p className={styles.message}>{record.message}</p>
+        <p className={own.message}>{record.message}</p>
       </section>
 
       {guardian && (
         <section className={styles.section} aria-labelledby="guardian-heading">
           <h2 id="guardian-heading">Parent or guardian</h2>
-          <Fields
+          <FieldList
             rows={[
               ['Name', guardian.name],
               ['E-mail', <a href={`mailto:${guardian.email}`}>{guardian.email}</a>],
@@ -85,7 +68,7 @@ export function RecordFields({ record }: { record: InboxRecord }) {
       {fee && (
         <section className={styles.section} aria-labelledby="fee-heading">
           <h2 id="fee-heading">Fee</h2>
-          <Fields
+          <FieldList
             rows={[
               ['Amount', rupees.format(fee.amount)],
               ['Paid by', FEE_MODE_LABELS[fee.mode]],
@@ -98,7 +81,7 @@ export function RecordFields({ record }: { record: InboxRecord }) {
 
       <section className={styles.section} aria-labelledby="source-heading">
         <h2 id="source-heading">Where they came from</h2>
-        <Fields
+        <FieldList
           rows={[
             ['Campaign', source.utmCampaign],
             ['Source', source.utmSource],

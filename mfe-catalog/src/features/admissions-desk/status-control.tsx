@@ -6,12 +6,12 @@ import {
   type InboxStatus,
   STATUS_LABELS,
 } from '@aspire/contracts/admissions';
+import { SaveState, deskStyles as styles } from '@aspire/ui/desk.ts';
 import { Field, Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import styles from './desk.module.css';
+import own from './desk.module.css';
 import { type InboxChange, patchRecord, useRecordSaved } from './desk-api.ts';
-import { SaveState } from './save-state.tsx';
 
 type FeeValues = { fee: { amount: string; mode: string; reference: string } };
 
@@ -74,12 +74,7 @@ function FeeForm({ onSave }: { onSave: (fee: NonNullable<InboxChange['fee']>) =>
       reference: fee.reference,
     });
   return (
-    <Form
-      form={form}
-      onSubmit={send}
-      className={styles.fee}
-      fallbackError="The fee was not saved. Try again."
-    >
+    <Form form={form} onSubmit={send} className={own.fee} fallbackError="The fee was not saved. Try again.">
       <p className={styles.hint}>Record the fee to move the record to Fee received.</p>
       <FormAlert className={styles.failed} />
       <Field

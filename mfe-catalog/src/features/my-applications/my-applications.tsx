@@ -2,11 +2,11 @@ import { ApiFailure } from '@aspire/client/http';
 import { apiQuery } from '@aspire/client/queries';
 import { isSignedIn, useSession } from '@aspire/client/session';
 import { KIND_LABELS, myApplicationListSchema, type myApplicationSchema } from '@aspire/contracts/admissions';
+import { formatDate } from '@aspire/ui/dates.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { z } from 'zod';
-import { formatDate } from '../../lib/dates.ts';
 import styles from './my-applications.module.css';
 
 /** The signed-in person's applications and enquiries (their confirmed e-mail's), newest first. */

@@ -5,14 +5,15 @@ const typingIn = (target: EventTarget | null) =>
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * The inbox's keys: `/` goes to the search; j / k (or the arrow keys on a row) move through the rows'
- * links, where Enter opens the record. Letters are left alone while the person types in a field.
+ * A staff list's keys: `/` goes to the search; j / k (or the arrow keys on a row) move through the
+ * rows' links (marked `data-list-row`), where Enter opens the record. Letters are left alone while the
+ * person types in a field.
  */
 export function useListKeys(list: RefObject<HTMLElement | null>, search: RefObject<HTMLInputElement | null>) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
-      const rows = [...(list.current?.querySelectorAll<HTMLElement>('[data-inbox-row]') ?? [])];
+      const rows = [...(list.current?.querySelectorAll<HTMLElement>('[data-list-row]') ?? [])];
       const current = rows.indexOf(document.activeElement as HTMLElement);
       const onRow = current >= 0;
       if (event.key === '/' && !typingIn(event.target)) {

@@ -1,4 +1,4 @@
-import { ApiFailure } from '@aspire/client/http';
+import { ApiFailure } from '@aspire/client/api-failure';
 import styles from './desk.module.css';
 
 /**

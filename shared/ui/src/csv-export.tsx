@@ -1,12 +1,10 @@
-import { ApiFailure } from '@aspire/client/http';
+import { ApiFailure } from '@aspire/client/api-failure';
 import { useMutation } from '@tanstack/react-query';
-import { today } from '../../lib/dates.ts';
 import styles from './desk.module.css';
-import { exportCsv, type InboxSearch } from './desk-api.ts';
 
 /** Saves text as a file the browser downloads. */
-function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = Object.assign(document.createElement('a'), { href: url, download: filename });
   document.body.append(link);
   link.click();
@@ -16,21 +14,31 @@ function download(text: string, filename: string) {
 }
 
 /**
- * "Export CSV" of the records the current filters select. A plain link would go without the bearer
- * token, so the file is fetched through the data layer and saved from memory.
+ * "Export CSV" of what a staff list's filters select. A plain link would go without the bearer token,
+ * so `load` fetches the file through the data layer (`callText`) and it is saved from memory; a refusal
+ * is said beside the button.
  */
-export function ExportButton({ search }: { search: InboxSearch | null }) {
+export function ExportButton({
+  load,
+  filename,
+  disabled = false,
+}: {
+  load: () => Promise<string>;
+  /** The file's name, asked when it is saved. */
+  filename: () => string;
+  disabled?: boolean;
+}) {
   const exporting = useMutation({
-    mutationFn: (filters: InboxSearch) => exportCsv(filters),
-    onSuccess: (csv) => download(csv, `aspire-admissions-${today()}.csv`),
+    mutationFn: load,
+    onSuccess: (csv) => downloadText(csv, filename()),
   });
   return (
     <>
       <button
         type="button"
         className={styles.secondary}
-        disabled={!search || exporting.isPending}
-        onClick={() => search && exporting.mutate(search)}
+        disabled={disabled || exporting.isPending}
+        onClick={() => exporting.mutate()}
       >
         {exporting.isPending ? 'Preparing the file…' : 'Export CSV'}
       </button>

@@ -4,18 +4,23 @@ import { type Ref, useEffect, useRef, useState } from 'react';
 export const SEARCH_DELAY_MS = 250;
 
 /**
- * The search field: the list follows what is typed once typing pauses, and the field keeps its focus
- * and text while the list reloads. A search changed elsewhere (Back, Clear filters) is shown in it.
+ * A staff list's search field: the list follows what is typed once typing pauses, and the field keeps
+ * its focus and text while the list reloads. A search changed elsewhere (Back, Clear filters) is shown
+ * in it. `/` reaches it from anywhere on the page (see `useListKeys`).
  */
 export function SearchBox({
+  id,
   value,
   onSearch,
   inputRef,
+  placeholder,
   className,
 }: {
+  id: string;
   value: string;
   onSearch: (text: string) => void;
   inputRef: Ref<HTMLInputElement>;
+  placeholder: string;
   className?: string;
 }) {
   const [text, setText] = useState(value);
@@ -40,14 +45,14 @@ export function SearchBox({
 
   return (
     <div className={className}>
-      <label htmlFor="inbox-search">Search</label>
+      <label htmlFor={id}>Search</label>
       <input
         ref={inputRef}
-        id="inbox-search"
+        id={id}
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Start of a name, e-mail or phone"
+        placeholder={placeholder}
         aria-keyshortcuts="/"
         autoComplete="off"
         maxLength={100}
