@@ -8,6 +8,7 @@ import {
   STATUS_LABELS,
 } from '@aspire/contracts/admissions';
 import type { AuditEntry } from '@aspire/contracts/staff';
+import type { CsvColumn } from '@aspire/service-kit/csv-export';
 import type { OutboxDoc } from '@aspire/service-kit/mail/outbox';
 import { recordMailKeys } from '../mail/record-mails.ts';
 import type { FeeDoc, InboxDoc } from '../repo/inbox-doc.ts';
@@ -147,7 +148,7 @@ export function toRecord(
 }
 
 /** The CSV export's columns, in order: header text and the value of a record. */
-export const CSV_COLUMNS: [header: string, value: (doc: InboxDoc) => string | number | null][] = [
+export const CSV_COLUMNS: CsvColumn<InboxDoc>[] = [
   ['Reference', (doc) => doc._id.toHexString()],
   ['Kind', (doc) => KIND_LABELS[doc.kind]],
   ['Status', (doc) => STATUS_LABELS[doc.status]],

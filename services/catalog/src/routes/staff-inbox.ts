@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import { Readable } from 'node:stream';
 import {
   type InboxStatus,
   inboxChangeSchema,
@@ -20,8 +18,8 @@ import {
   requireRole,
 } from '@aspire/service-kit';
 import { type AuditChange, actorOf } from '@aspire/service-kit/audit';
+import { csvResponse } from '@aspire/service-kit/csv-export';
 import { todayInIndia } from '@aspire/service-kit/india-days';
-import { stringify } from 'csv-stringify';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { offerMails } from '../mail/offer-mails.ts';
@@ -88,21 +86,7 @@ export function staffInboxRoutes({ inbox, audit, keys, mail, offices, siteUrl, n
   api.get('/staff/inbox.csv', staff, query(inboxQuerySchema), async (c) => {
     const { after: _after, limit: _limit, ...filters } = c.req.valid('query');
     const today = todayInIndia(now());
-    const csv = stringify({ header: true, columns: CSV_COLUMNS.map(([header]) => header) });
-    // Written as read, so a large export never sits whole in memory.
-    void (async () => {
-      for await (const doc of inbox.all(filters, today)) {
-        if (!csv.write(CSV_COLUMNS.map(([, value]) => value(doc)))) await once(csv, 'drain');
-      }
-      csv.end();
-    })().catch((error: unknown) => csv.destroy(error instanceof Error ? error : new Error(String(error))));
-    return new Response(Readable.toWeb(csv) as ReadableStream, {
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': `attachment; filename="admissions-${today}.csv"`,
-        'cache-control': 'private, no-store',
-      },
-    });
+    return csvResponse(inbox.all(filters, today), CSV_COLUMNS, { filename: `admissions-${today}.csv` });
   });
 
   api.get('/staff/inbox/:id', staff, params(idParam), async (c) => {
