@@ -6,6 +6,8 @@ import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom'
 import OrdersPage from './routes/orders-page.tsx';
 import ProductPage from './routes/product-page.tsx';
 import ShopPage from './routes/shop-page.tsx';
+import StaffOrderPage from './routes/staff-order-page.tsx';
+import StaffOrdersPage from './routes/staff-orders-page.tsx';
 
 // A preview of this remote's pages without the shell (development only; visitors use the shell).
 const router = createBrowserRouter([
@@ -13,6 +15,8 @@ const router = createBrowserRouter([
   { path: '/shop', element: <ShopPage /> },
   { path: '/product/:id', element: <ProductPage /> },
   { path: '/orders', element: <OrdersPage /> },
+  { path: '/staff/orders', element: <StaffOrdersPage /> },
+  { path: '/staff/orders/:id', element: <StaffOrderPage /> },
 ]);
 
 createRoot(document.getElementById('root') as HTMLElement).render(

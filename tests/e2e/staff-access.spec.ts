@@ -51,12 +51,20 @@ test('every staff route refuses an anonymous visitor (401), a learner and staff 
     '/api/catalog/staff/inbox/{id}',
     '/api/lms/staff/enrolments',
     '/api/catalog/staff/audit',
+    '/api/shop/staff/orders',
+    '/api/shop/staff/orders/{id}',
   ])
     expect(operations.map((operation) => operation.path)).toContain(expected);
 
   const shopEmail = `shop.${Date.now()}@aspirecollege.in`;
+  const admissionsEmail = `admissions.${Date.now()}@aspirecollege.in`;
   addStaff(shopEmail, ['shop'], 'Salma Shop');
-  const tokens = { learner: await learnerToken(request), shopStaff: await staffToken(shopEmail) };
+  addStaff(admissionsEmail, ['admissions'], 'Arif Admissions');
+  const tokens = {
+    learner: await learnerToken(request),
+    shopStaff: await staffToken(shopEmail),
+    admissionsStaff: await staffToken(admissionsEmail),
+  };
 
   for (const operation of operations) {
     const label = `${operation.method.toUpperCase()} ${operation.path}`;
@@ -64,8 +72,13 @@ test('every staff route refuses an anonymous visitor (401), a learner and staff 
     const asLearner = await call(request, operation, tokens.learner);
     expect(asLearner.status(), `${label} as a learner`).toBe(403);
     expect(((await asLearner.json()) as { message: string }).message).toBe(STAFF_ROLE_REQUIRED);
-    // The directory (names for pickers) is open to every member of staff; nothing else is the shop's yet.
+    // The directory (names for pickers) is open to every member of staff.
     if (operation.path.endsWith('/staff/directory')) continue;
-    expect((await call(request, operation, tokens.shopStaff)).status(), `${label} as shop staff`).toBe(403);
+    // Someone on the staff without the route's role: the admissions desk at the shop, the shop elsewhere.
+    const [outsider, who] =
+      operation.service === 'shop'
+        ? [tokens.admissionsStaff, 'admissions staff']
+        : [tokens.shopStaff, 'shop staff'];
+    expect((await call(request, operation, outsider)).status(), `${label} as ${who}`).toBe(403);
   }
 });

@@ -183,7 +183,7 @@ async function databaseFigures(site: Site, label: string, shoppers: number): Pro
       paymentOrderId: string;
       paymentId?: string;
     }>('orders');
-    const paidStatuses = { $in: ['paid', 'fulfilled'] };
+    const paidStatuses = { $in: ['paid', 'packed', 'shipped', 'delivered'] };
     const captured = await payments.find({ status: 'captured' }).toArray();
     // How many paid orders each captured payment settled; webhooks still on their way get 15 s.
     const settledCount = async () => {

@@ -217,7 +217,7 @@ export async function placeOrder(
 
 export async function paidOrders(site: ApiTarget, token: string) {
   const orders = await api(site, 'GET', 'shop/orders', { token });
-  return ((orders.json.data ?? []) as { status: string; paymentId?: string }[]).filter(
-    (o) => o.status === 'paid' || o.status === 'fulfilled',
+  return ((orders.json.data ?? []) as { status: string; paymentId?: string }[]).filter((o) =>
+    ['paid', 'packed', 'shipped', 'delivered'].includes(o.status),
   );
 }

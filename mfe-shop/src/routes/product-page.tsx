@@ -12,7 +12,7 @@ import { useCartBusy } from '../features/cart/cart-data.ts';
 import { addToCart, buyNow, openCart, useCart } from '../features/cart/cart-store.ts';
 import { CartWidget } from '../features/cart/cart-widget.tsx';
 import { ProductDetail } from '../features/products/product-detail.tsx';
-import { productQuery } from '../features/products/product-queries.ts';
+import { productQuery } from '../lib/product-queries.ts';
 
 function NotFound() {
   usePageMeta({ title: 'Product not found', description: 'This product is not in the Aspire shop.' });

@@ -11,7 +11,7 @@ import { openCart, useCart } from '../features/cart/cart-store.ts';
 import { CartWidget } from '../features/cart/cart-widget.tsx';
 import { CategoryPills, PILLS } from '../features/products/category-pills.tsx';
 import { ProductGrid } from '../features/products/product-grid.tsx';
-import { productsQuery } from '../features/products/product-queries.ts';
+import { productsQuery } from '../lib/product-queries.ts';
 
 /** /shop: the pills filter the grid (the category is kept in the address, so it can be shared). */
 export default function ShopPage() {

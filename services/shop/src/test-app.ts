@@ -1,5 +1,6 @@
 /** Builds the shop service for a test file: its own database, local keys, the sandbox or a given gateway. */
 
+import type { StaffRole } from '@aspire/contracts/staff';
 import type { Database } from '@aspire/service-kit';
 import { silentLogger } from '@aspire/service-kit';
 import { bearer, jsonHeaders, testDatabase, testKeys } from '@aspire/service-kit/testing/fixtures';
@@ -14,7 +15,7 @@ export const SANDBOX = {
 };
 
 /**
- * Without `gateway`, the development sandbox with the secrets above. `options.database` builds a second
+ * A shop app on a fresh test database. Without `gateway`, the development sandbox with the secrets above. `options.database` builds a second
  * app on an existing test database (a restarted process); `options.sandboxWebhooks` sets the sandbox
  * webhook sender's timing or where it posts; `options.paymentOrderLimit` the new payment orders per hour.
  * E-mails go through the test run's Mailpit unless `options.mail` says otherwise.
@@ -42,14 +43,18 @@ export async function testShop(
   app.mailOutbox.start();
   afterAll(() => app.mailOutbox.stop());
   const tokenFor = (id: string) => sign({ id });
+  /** A member of staff with these roles (a second-factor sign-in), named so the audit log tells them apart. */
+  const staffToken = (roles: StaffRole[], id = `staff-${roles.join('-') || 'none'}`) =>
+    sign({ id, roles, emailVerified: true, firstName: 'Farhan', lastName: 'Qureshi' });
   /** A JSON call as `user` (or anonymous when user is undefined). */
   const api = async (
     method: string,
     path: string,
-    options: { user?: string; body?: unknown; headers?: Record<string, string> } = {},
+    options: { user?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
   ) => {
     const headers: Record<string, string> = { ...jsonHeaders, ...options.headers };
     if (options.user) Object.assign(headers, bearer(await tokenFor(options.user)));
+    if (options.token) Object.assign(headers, bearer(options.token));
     const response = await app.request(`/api/shop/${path}`, {
       method,
       headers,
@@ -68,7 +73,7 @@ export async function testShop(
     };
     return { status: response.status, json, data: json?.data, response };
   };
-  return { app, database, api, sign, gateway };
+  return { app, database, api, sign, staffToken, gateway };
 }
 
 export const address = {

@@ -87,6 +87,7 @@ describe('site map', () => {
       { path: '/staff/team', label: 'Staff and roles', role: 'admin' },
       { path: '/staff/log', label: 'Activity log', role: 'admin' },
       { path: '/staff/admissions', label: 'Admissions', role: 'admissions' },
+      { path: '/staff/orders', label: 'Orders', role: 'shop' },
     ]);
   });
 

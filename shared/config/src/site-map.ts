@@ -101,6 +101,20 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/shop', remote: 'shop', module: 'shop-page', access: 'public' },
   { path: '/product/:id', remote: 'shop', module: 'product-page', access: 'public' },
   { path: '/orders', remote: 'shop', module: 'orders-page', access: 'private' },
+  {
+    path: '/staff/orders',
+    remote: 'shop',
+    module: 'staff-orders-page',
+    access: 'private',
+    staff: { role: 'shop', nav: 'Orders' },
+  },
+  {
+    path: '/staff/orders/:id',
+    remote: 'shop',
+    module: 'staff-order-page',
+    access: 'private',
+    staff: { role: 'shop' },
+  },
   // Learner area (`/course/progress` is the LMS's, ranked above `/course/:id` as a static path)
   { path: '/lms/login', remote: 'lms', module: 'login-page', access: 'public' },
   { path: '/course/progress', remote: 'lms', module: 'progress-page', access: 'private' },

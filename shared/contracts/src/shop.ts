@@ -145,9 +145,44 @@ export const razorpayId = (prefix: string, label: string) =>
     .string({ error: `${label} is required` })
     .regex(new RegExp(`^${prefix}_[A-Za-z0-9]{6,40}$`), `Enter a valid ${label}`);
 
-export const ORDER_STATUSES = ['created', 'paid', 'fulfilled', 'failed', 'cancelled'] as const;
+/**
+ * An order's road: created (awaiting payment) → paid → packed → shipped → delivered; or failed /
+ * cancelled before it is paid. (Orders an earlier version marked `fulfilled` are `delivered`.)
+ */
+export const ORDER_STATUSES = [
+  'created',
+  'paid',
+  'packed',
+  'shipped',
+  'delivered',
+  'failed',
+  'cancelled',
+] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
+/** Each status as the customer and staff read it. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  created: 'Awaiting payment',
+  paid: 'Paid',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  failed: 'Payment failed',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * How a shipped order travels, as the shop answers it: the carrier, its tracking number, the carrier's
+ * tracking page if known. (What staff may enter is the orders desk's `shipmentSchema`; an answer is
+ * only read, so the public pages do not carry its URL checks.)
+ */
+export const shipmentAnswerSchema = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().optional(),
+  shippedAt: z.string(),
+});
+export type Shipment = Omit<z.infer<typeof shipmentAnswerSchema>, 'shippedAt'>;
 
 export const orderLineSchema = z.object({
   productId: z.string(),
@@ -170,6 +205,9 @@ export const orderSchema = z.object({
   shippingAddress: shippingAddressSchema.nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Set when the order is shipped. */
+  shipment: shipmentAnswerSchema.nullable(),
+  deliveredAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

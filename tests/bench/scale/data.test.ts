@@ -9,6 +9,7 @@ import {
   formFills,
   forms,
   learnerPlans,
+  orderProducts,
   orders,
   POOL,
   positions,
@@ -55,7 +56,13 @@ describe('the scale bench data', () => {
       expect(doc.status).not.toBe('created');
       expect(doc.amount).toBe(doc.lines.reduce((sum, l) => sum + l.sellingPrice * l.qty, 0) * 100);
       expect(doc.history.at(-1)?.status).toBe(doc.status);
+      // Found by the orders desk as the shop would find it: the receipt and the customer's keys.
+      expect(doc.receiptLower).toBe(doc.receipt.toLowerCase());
+      expect(doc.emailLower).toBe((doc.shippingAddress?.email ?? doc.account?.email ?? '').toLowerCase());
     }
+    const entries = orderProducts(sizes, products);
+    expect(distinct(entries.map((entry) => entry._id))).toBe(entries.length);
+    expect(distinct(entries.map((entry) => entry.orderId.toHexString()))).toBe(sizes.orders);
     const pool = [...users(sizes, '')].slice(0, POOL).map((user) => user._id.toHexString());
     for (const userId of pool)
       expect(all.filter((o) => o.userId === userId).length).toBeGreaterThanOrEqual(2);

@@ -13,6 +13,7 @@ import { SEED_COURSES as CATALOG_SEED } from '../../../services/catalog/src/seed
 import type { UserDoc } from '../../../services/identity/src/repo/users.ts';
 import type { StoredEnrolment } from '../../../services/lms/src/repo/enrolments.ts';
 import { SEED_COURSES } from '../../../services/lms/src/seed/courses.ts';
+import { orderProductDocs, searchKeysOf } from '../../../services/shop/src/repo/order-doc.ts';
 import type { OrderDoc, OrderLine } from '../../../services/shop/src/repo/orders.ts';
 import { productImageUrls, SEED_PRODUCTS } from '../../../services/shop/src/seed/products.ts';
 
@@ -253,7 +254,7 @@ function address(random: Random, name: string, email: string, mobileNumber: stri
 }
 
 /**
- * Orders as the shop stores them once checkout is over: paid, fulfilled, failed or cancelled (an
+ * Orders as the shop stores them once checkout is over: paid, delivered, failed or cancelled (an
  * abandoned `created` one is cancelled by the shop within the hour). The signed-in pool has two each;
  * the rest go to accounts at random.
  */
@@ -275,7 +276,7 @@ export function* orders(sizes: Sizes, products: ProductDoc[]): Generator<OrderDo
     const roll = random();
     const status =
       index < 2 * POOL || roll < 0.7
-        ? 'fulfilled'
+        ? 'delivered'
         : roll < 0.84
           ? 'paid'
           : roll < 0.92
@@ -284,16 +285,16 @@ export function* orders(sizes: Sizes, products: ProductDoc[]): Generator<OrderDo
     const createdAt = new Date(Math.max(buyer.createdAt.getTime(), within(random, 3 * 365).getTime()));
     const settledAt = new Date(createdAt.getTime() + between(random, 30_000, 600_000));
     const via = random() < 0.8 ? 'checkout' : 'webhook';
-    const paid = status === 'paid' || status === 'fulfilled';
+    const paid = status === 'paid' || status === 'delivered';
     const name = `${buyer.firstName} ${buyer.lastName}`;
     const history: OrderDoc['history'] = [{ status: 'created', at: createdAt, via: 'checkout' }];
     if (paid) history.push({ status: 'paid', at: settledAt, via });
-    if (status === 'fulfilled')
-      history.push({ status, at: later(settledAt, between(random, 2, 9)), via: 'college' });
+    const deliveredAt = status === 'delivered' ? later(settledAt, between(random, 2, 9)) : undefined;
+    if (deliveredAt) history.push({ status: 'delivered', at: deliveredAt, via: 'college' });
     if (status === 'failed') history.push({ status, at: settledAt, via: 'webhook' });
     if (status === 'cancelled')
       history.push({ status, at: new Date(createdAt.getTime() + 3_600_000), via: 'expiry' });
-    yield {
+    const order: OrderDoc = {
       _id: objectIdAt(createdAt, index),
       userId: buyer._id.toHexString(),
       status,
@@ -310,10 +311,17 @@ export function* orders(sizes: Sizes, products: ProductDoc[]): Generator<OrderDo
       shippingAddress: paid || random() < 0.7 ? address(random, name, buyer.email, buyer.mobileNumber) : null,
       createdAt,
       paidAt: paid ? settledAt : null,
+      ...(deliveredAt ? { deliveredAt } : {}),
       history,
     };
+    // The keys and product entries the shop writes with every order (the orders desk finds it by them).
+    yield { ...order, ...searchKeysOf(order) };
   }
 }
+
+/** Each order's products, as the shop keeps them beside its orders for the desk's product filter. */
+export const orderProducts = (sizes: Sizes, products: ProductDoc[]) =>
+  [...orders(sizes, products)].flatMap(orderProductDocs);
 
 const MESSAGES = [
   'Please share the fee structure and the hostel facilities.',

@@ -1,10 +1,12 @@
-import type { Collection, Document, MongoClient, OptionalUnlessRequiredId } from 'mongodb';
+import type { Collection, Db, Document, MongoClient, OptionalUnlessRequiredId } from 'mongodb';
 import { hashPassword } from '../../../services/identity/src/lib/passwords.ts';
+import { SEARCH_KEYS_BACKFILL } from '../../../services/shop/src/repo/order-migrations.ts';
 import {
   completions,
   enrolments,
   forms,
   learnerPlans,
+  orderProducts,
   orders,
   POOL,
   type ProductDoc,
@@ -54,6 +56,23 @@ async function insertAll<T extends Document>(
 }
 
 /**
+ * The orders' product entries; the shop's start-up backfill of both is then recorded as done, as on a
+ * site whose orders were all placed after the orders desk came.
+ */
+async function insertOrderProducts(shop: Db, sizes: Sizes, products: ProductDoc[]) {
+  const entries = orderProducts(sizes, products);
+  const loaded = await insertAll(
+    shop.collection<(typeof entries)[number]>('order_products'),
+    entries,
+    entries.length,
+  );
+  await shop
+    .collection<{ _id: string; after: null; done: boolean; updatedAt: Date }>('shop_migrations')
+    .insertOne({ _id: SEARCH_KEYS_BACKFILL, after: null, done: true, updatedAt: new Date() });
+  return loaded;
+}
+
+/**
  * Loads every service's data straight into its database (`aspire_<service>`, as the launcher names
  * them), after the services have created their indexes, so every insert goes through them. The four
  * databases load side by side; within one, collection after collection.
@@ -77,6 +96,7 @@ export async function loadAll(client: MongoClient, sizes: Sizes, products: Produ
     async () => [
       await insertAll(shop.collection<ProductDoc>('products'), products, sizes.products),
       await insertAll(shop.collection('orders'), orders(sizes, products), sizes.orders),
+      await insertOrderProducts(shop, sizes, products),
     ],
     async () => [
       await insertAll(catalog.collection('inbox'), forms(0, sizes.admissions, sizes), sizes.admissions),

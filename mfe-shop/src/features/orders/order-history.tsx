@@ -1,13 +1,6 @@
-import { formatRupees, type Order, type OrderStatus } from '@aspire/contracts/shop';
+import { formatRupees, ORDER_STATUS_LABELS, type Order } from '@aspire/contracts/shop';
 import styles from './orders.module.css';
 
-const STATUS: Record<OrderStatus, string> = {
-  created: 'Awaiting payment',
-  paid: 'Paid',
-  fulfilled: 'Delivered',
-  failed: 'Payment failed',
-  cancelled: 'Cancelled',
-};
 const date = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',
   month: 'short',
@@ -15,6 +8,31 @@ const date = new Intl.DateTimeFormat('en-IN', {
   hour: '2-digit',
   minute: '2-digit',
 });
+const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Where a shipped order is: the carrier, its tracking number (linked to the carrier's page), the days. */
+function Delivery({ order }: { order: Order }) {
+  const { shipment } = order;
+  if (!shipment) return null;
+  return (
+    <p className={styles.shipment} data-testid="shipment">
+      {order.deliveredAt ? <>Delivered {day.format(new Date(order.deliveredAt))}. </> : null}
+      Shipped {day.format(new Date(shipment.shippedAt))} with {shipment.carrier}, tracking number{' '}
+      {shipment.trackingUrl ? (
+        <a href={shipment.trackingUrl} target="_blank" rel="noreferrer">
+          {shipment.trackingNumber}
+          <span className="visually-hidden">
+            {' '}
+            (track the parcel on the carrier's site, opens in a new tab)
+          </span>
+        </a>
+      ) : (
+        <strong>{shipment.trackingNumber}</strong>
+      )}
+      .
+    </p>
+  );
+}
 
 /** The signed-in user's orders, newest first. */
 export function OrderHistory({ orders }: { orders: Order[] }) {
@@ -31,7 +49,9 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
               </p>
             </div>
             <div className={styles.right}>
-              <span className={`${styles.status} ${styles[order.status]}`}>{STATUS[order.status]}</span>
+              <span className={`${styles.status} ${styles[order.status]}`}>
+                {ORDER_STATUS_LABELS[order.status]}
+              </span>
               <strong className={styles.amount}>{formatRupees(order.amount / 100)}</strong>
             </div>
           </header>
@@ -46,6 +66,7 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
               </li>
             ))}
           </ul>
+          <Delivery order={order} />
           {order.shippingAddress && (
             <p className={styles.address}>
               Delivering to {order.shippingAddress.name}, {order.shippingAddress.flat},{' '}

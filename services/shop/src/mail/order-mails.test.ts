@@ -49,6 +49,8 @@ const order: AddressedOrder = {
   // 19:00 UTC is half past midnight the next day in India.
   createdAt: '2026-03-01T19:00:00.000Z',
   paidAt: '2026-03-01T19:01:00.000Z',
+  shipment: null,
+  deliveredAt: null,
 };
 
 describe('the order confirmation', async () => {

@@ -16,8 +16,8 @@ export const failedSubject = (paymentId: string) => `About your Aspire payment $
 /** The shop is run from the Chennai campus: its phone is the one to call about an order. */
 export const SHOP_PHONE = SITE.offices[0].phone;
 
-/** When an order was placed, as the orders page shows it, in India's time whatever the server's zone. */
-const placedAt = new Intl.DateTimeFormat('en-IN', {
+/** A moment as the orders page shows it (when an order was placed), in India's time whatever the server's zone. */
+export const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',
   month: 'short',
   year: 'numeric',
@@ -42,10 +42,12 @@ export function formatPayment(paise: number, currency: string) {
   }
 }
 
-const firstName = (address: ShippingAddress) => address.name.trim().split(/\s+/)[0] ?? address.name;
+/** Whom a mail greets: the first word of a name. */
+export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+const firstName = (address: ShippingAddress) => firstNameOf(address.name);
 
 /** The delivery address as labelled rows (an empty landmark is left out). */
-const addressRows = (address: ShippingAddress) =>
+export const addressRows = (address: ShippingAddress) =>
   [
     ['Name', address.name],
     ['Address', `${address.flat}, ${address.address}`],
@@ -53,6 +55,16 @@ const addressRows = (address: ShippingAddress) =>
     ['City', `${address.city}, ${address.state} ${address.pincode}`],
     ['Mobile', displayPhone(address.mobileNumber)],
   ] as const;
+
+/** Each line of the order: the product, how many, the price each and the line's total. */
+export const lineRows = (order: Pick<Order, 'lines'>) =>
+  order.lines.map(
+    (line) =>
+      [
+        line.productName,
+        `${line.qty} × ${formatRupees(line.sellingPrice)} = ${formatRupees(line.qty * line.sellingPrice)}`,
+      ] as const,
+  );
 
 /** The order's money: MRP, the real discount, what the items cost, delivery and what was paid. */
 function totalsRows(order: Order) {
@@ -86,18 +98,10 @@ export async function orderPlacedMail(order: AddressedOrder, siteUrl: string) {
         ),
         detailsTable([
           ['Order number', order.receipt],
-          ['Order placed', placedAt.format(new Date(order.createdAt))],
+          ['Order placed', indiaDateTime.format(new Date(order.createdAt))],
           ['Payment', order.paymentId ?? undefined],
         ]),
-        detailsTable(
-          order.lines.map(
-            (line) =>
-              [
-                line.productName,
-                `${line.qty} × ${formatRupees(line.sellingPrice)} = ${formatRupees(line.qty * line.sellingPrice)}`,
-              ] as const,
-          ),
-        ),
+        detailsTable(lineRows(order)),
         detailsTable(totalsRows(order)),
         paragraph('We will deliver it to:'),
         detailsTable(addressRows(order.shippingAddress)),

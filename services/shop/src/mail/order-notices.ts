@@ -3,11 +3,25 @@
  * verification or Razorpay's webhook) reaches the outcome; each key is unique to what it tells, so paths
  * that race or repeat queue one message.
  */
+import type { OrderStep } from '@aspire/contracts/orders-desk';
 import type { Logger } from '@aspire/service-kit';
 import type { MailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { GatewayPayment } from '../payments/gateway.ts';
-import { type OrderDoc, toOrder } from '../repo/orders.ts';
+import { customerOf, type OrderDoc, toOrder } from '../repo/order-doc.ts';
 import { type AddressedOrder, orderFailedMail, orderPlacedMail, type PaymentProblem } from './order-mails.ts';
+import { STEP_MAILS } from './step-mails.ts';
+
+type Step = OrderStep['status'];
+/** The idempotency key of an order's e-mail: one per order and what it tells. */
+const mailKey = (what: 'placed' | Step, orderId: string) => `order-${what}:${orderId}`;
+
+/** The e-mails an order's customer may be sent, as the order's page names them. */
+export const orderMailKeys = (orderId: string) => [
+  { key: mailKey('placed', orderId), label: 'Order confirmation' },
+  { key: mailKey('packed', orderId), label: 'Packing notice' },
+  { key: mailKey('shipped', orderId), label: 'Shipping notice with tracking' },
+  { key: mailKey('delivered', orderId), label: 'Delivery notice' },
+];
 
 /** A captured payment of this very payment order: money the college holds for it. */
 export const capturedFor = (
@@ -15,8 +29,8 @@ export const capturedFor = (
   order: Pick<OrderDoc, 'paymentOrderId'>,
 ) => payment.status === 'captured' && payment.order_id === order.paymentOrderId;
 
-/** The outbox as the shop's routes use it: each message queued once, rendered only when new. */
-export type ShopMail = Pick<MailOutbox, 'queueOnce'>;
+/** The outbox as the shop's routes use it: each message queued once, rendered only when new; what became of them. */
+export type ShopMail = Pick<MailOutbox, 'queueOnce' | 'recorded'>;
 
 export function orderNotices({ mail, siteUrl, logger }: { mail: ShopMail; siteUrl: string; logger: Logger }) {
   /** The order as shoppers see it, when it has an address to write to. */
@@ -31,6 +45,27 @@ export function orderNotices({ mail, siteUrl, logger }: { mail: ShopMail; siteUr
 
   return {
     /**
+     * The customer's e-mail of a staff step, to the delivery address's e-mail, else the account's. Called
+     * on a repeat of the step too: the key makes it once, and a step whose mail was lost still sends it.
+     */
+    async step(doc: OrderDoc, step: Step) {
+      const customer = customerOf(doc);
+      const order = toOrder(doc);
+      if (!customer.email) {
+        logger('warn', `order ${step} e-mail not queued: the order has no e-mail address`, {
+          orderId: order._id,
+        });
+        return;
+      }
+      await mail.queueOnce({
+        key: mailKey(step, order._id),
+        to: customer.email,
+        template: `order-${step}`,
+        render: () => STEP_MAILS[step]({ order, name: customer.name }, siteUrl),
+      });
+    },
+
+    /**
      * The confirmation of a paid order. Called on every settlement outcome that leaves it paid (a repeat
      * included, so a process that died between settling and queueing still owes it to the next call).
      */
@@ -38,7 +73,7 @@ export function orderNotices({ mail, siteUrl, logger }: { mail: ShopMail; siteUr
       const order = addressed(doc, 'order confirmation');
       if (!order) return;
       await mail.queueOnce({
-        key: `order-placed:${order._id}`,
+        key: mailKey('placed', order._id),
         to: order.shippingAddress.email,
         template: 'order-placed',
         render: () => orderPlacedMail(order, siteUrl),

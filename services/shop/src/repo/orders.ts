@@ -1,43 +1,24 @@
-import type { Order, OrderStatus, ShippingAddress } from '@aspire/contracts/shop';
+import { type OrderStep, STEP_FROM } from '@aspire/contracts/orders-desk';
+import type { OrderStatus, ShippingAddress } from '@aspire/contracts/shop';
 import { ApiError } from '@aspire/service-kit';
+import { freshCache } from '@aspire/service-kit/fresh-cache';
 import { leases } from '@aspire/service-kit/lease';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import { type Db, ObjectId } from 'mongodb';
+import {
+  ORDER_SEARCH_KEYS,
+  type OrderDoc,
+  type OrderProductDoc,
+  type OrderSearchKeys,
+  orderProductDocs,
+  type ShipmentDoc,
+  searchKeysOf,
+} from './order-doc.ts';
+import { orderList } from './order-list.ts';
+import { backfillSearchKeys, renameFulfilled } from './order-migrations.ts';
 
-export type OrderLine = Order['lines'][number];
-export type OrderDoc = {
-  _id: ObjectId;
-  userId: string;
-  status: OrderStatus;
-  amount: number;
-  currency: string;
-  receipt: string;
-  gateway: string;
-  paymentOrderId: string;
-  /** Absent until paid; unique (sparse) so one payment can never settle two orders. */
-  paymentId?: string;
-  paidVia?: 'checkout' | 'webhook';
-  failureReason?: string;
-  lines: OrderLine[];
-  shippingAddress: ShippingAddress | null;
-  createdAt: Date;
-  paidAt: Date | null;
-  history: { status: OrderStatus; at: Date; via: string }[];
-};
-
-export const toOrder = (doc: OrderDoc): Order => ({
-  _id: doc._id.toHexString(),
-  status: doc.status,
-  amount: doc.amount,
-  currency: doc.currency,
-  receipt: doc.receipt,
-  paymentOrderId: doc.paymentOrderId,
-  paymentId: doc.paymentId ?? null,
-  lines: doc.lines,
-  shippingAddress: doc.shippingAddress,
-  createdAt: doc.createdAt.toISOString(),
-  paidAt: doc.paidAt ? doc.paidAt.toISOString() : null,
-});
+// The bench's data and the order views name these here.
+export { type OrderDoc, type OrderLine, toOrder } from './order-doc.ts';
 
 export type SettleResult =
   | { outcome: 'settled'; order: OrderDoc }
@@ -54,21 +35,47 @@ const OPEN_STATUSES: ReadonlySet<OrderStatus> = new Set(['created', 'failed']);
 /** An order that no payment settled yet (`paymentId` is set, once, by the settlement). */
 const UNSETTLED = { paymentId: { $exists: false } } as const;
 
+/** What a staff step did: taken now, taken before (a repeat), or refused by the order's status. */
+export type StepResult = { outcome: 'taken' | 'already' | 'refused'; order: OrderDoc };
+
 /**
- * Orders: created → paid → fulfilled, or failed / cancelled. Paying sets `paymentId` in one conditional
- * update of an order that has none, under a unique index on it: a retry, a double click or a webhook
- * racing the browser settles an order exactly once, and one payment never settles two orders.
+ * Orders: created → paid → packed → shipped → delivered, or failed / cancelled. Paying sets `paymentId`
+ * in one conditional update of an order that has none, under a unique index on it: a retry, a double
+ * click or a webhook racing the browser settles an order exactly once, and one payment never settles
+ * two orders. Each staff step is likewise one update conditional on the status before it.
+ *
+ * Every write to `orders` stamps the desk's change mark (`pages.touch()`), so a list page kept in
+ * memory on any instance is read again after it.
  */
-export function ordersRepo(db: Db) {
+export function ordersRepo(db: Db, listOptions: Parameters<typeof orderList>[2] = {}) {
   const orders = db.collection<OrderDoc>('orders');
+  const products = db.collection<OrderProductDoc>('order_products');
   const cartOrders = db.collection<CartPaymentOrder>('cart_payment_orders');
+  // The desk's list pages, kept while no order has changed since (on any instance).
+  const pages = freshCache(db, 'orders');
+  const list = orderList(orders, products, listOptions);
+
+  /** Sets the delivery address, and the search keys that follow from it, where `filter` still holds. */
+  async function setAddress(
+    filter: { _id: ObjectId; shippingAddress?: null },
+    order: OrderDoc,
+    shippingAddress: ShippingAddress,
+  ) {
+    const updated = await orders.findOneAndUpdate(
+      filter,
+      { $set: { shippingAddress, ...searchKeysOf({ ...order, shippingAddress }) } },
+      { returnDocument: 'after' },
+    );
+    if (updated) await pages.touch();
+    return updated;
+  }
 
   /** Settles an unsettled order with this payment; null when it was settled already (by any payment). */
   async function settleOnce(
     filter: { _id: ObjectId } | { paymentOrderId: string },
     settlement: Omit<OldSettlementDoc, '_id'>,
   ) {
-    return orders.findOneAndUpdate(
+    const settled = await orders.findOneAndUpdate(
       { ...filter, ...UNSETTLED },
       {
         $set: {
@@ -81,6 +88,8 @@ export function ordersRepo(db: Db) {
       },
       { returnDocument: 'after' },
     );
+    if (settled) await pages.touch();
+    return settled;
   }
 
   /**
@@ -100,13 +109,25 @@ export function ordersRepo(db: Db) {
   }
 
   return {
+    /** Indexes, and the statuses of earlier versions; answers how many orders it renamed. */
     async init() {
       await orders.createIndex({ paymentOrderId: 1 }, { unique: true });
       await orders.createIndex({ paymentId: 1 }, { unique: true, sparse: true });
+      // The desk's list (docs/database.md's idiom): its equalities, then the date. `{ status,
+      // createdAt }` also finds the abandoned checkouts.
       await orders.createIndex({ userId: 1, createdAt: -1 });
       await orders.createIndex({ status: 1, createdAt: 1 });
+      await orders.createIndex({ createdAt: -1 });
+      for (const key of ORDER_SEARCH_KEYS) await orders.createIndex({ [key]: 1 });
+      await products.createIndex({ productId: 1, createdAt: -1 });
+      await pages.init();
       await migrate();
+      const renamed = await renameFulfilled(orders);
+      if (renamed > 0) await pages.touch();
+      return renamed;
     },
+    /** Search keys and product entries for orders made before the desk (resumable; see the migration). */
+    backfill: () => backfillSearchKeys(db, orders, products, list, pages.touch),
     /** Runs a buyer's payment order request alone, across every shop process. */
     oneAtATime: leases(db, 'payment_order_leases', {
       leaseMs: 30_000,
@@ -129,15 +150,14 @@ export function ordersRepo(db: Db) {
     async refreshAddress(order: OrderDoc, shippingAddress: ShippingAddress | null) {
       if (!shippingAddress || JSON.stringify(order.shippingAddress) === JSON.stringify(shippingAddress))
         return order;
-      await orders.updateOne({ _id: order._id }, { $set: { shippingAddress } });
-      return { ...order, shippingAddress };
+      return (await setAddress({ _id: order._id }, order, shippingAddress)) ?? { ...order, shippingAddress };
     },
     async create(
-      input: Omit<OrderDoc, '_id' | 'status' | 'createdAt' | 'paidAt' | 'history'>,
+      input: Omit<OrderDoc, '_id' | 'status' | 'createdAt' | 'paidAt' | 'history' | keyof OrderSearchKeys>,
       cartHash: string,
     ) {
       const now = new Date();
-      const doc: OrderDoc = {
+      const made: OrderDoc = {
         _id: new ObjectId(),
         ...input,
         status: 'created',
@@ -145,7 +165,11 @@ export function ordersRepo(db: Db) {
         paidAt: null,
         history: [{ status: 'created', at: now, via: 'checkout' }],
       };
+      const doc: OrderDoc = { ...made, ...searchKeysOf(made) };
+      // Its products first: an entry whose order never got written only costs the product filter a miss.
+      await products.insertMany(orderProductDocs(doc));
       await orders.insertOne(doc);
+      await pages.touch();
       await cartOrders.replaceOne(
         { _id: `${doc.userId}:${cartHash}` },
         { paymentOrderId: doc.paymentOrderId, at: now },
@@ -185,11 +209,7 @@ export function ordersRepo(db: Db) {
       if (current.paymentId !== paymentId) return { outcome: 'conflict', order: current };
       const outcome = settled ? 'settled' : 'already';
       if (!shippingAddress || current.shippingAddress) return { outcome, order: current };
-      const addressed = await orders.findOneAndUpdate(
-        { _id: order._id, shippingAddress: null },
-        { $set: { shippingAddress } },
-        { returnDocument: 'after' },
-      );
+      const addressed = await setAddress({ _id: order._id, shippingAddress: null }, current, shippingAddress);
       return { outcome, order: addressed ?? current };
     },
     /** Abandoned checkouts: `created` orders older than `before` that no payment settled become `cancelled`. */
@@ -201,29 +221,57 @@ export function ordersRepo(db: Db) {
           $push: { history: { status: 'cancelled', at: new Date(), via: 'expiry' } },
         },
       );
+      if (result.modifiedCount > 0) await pages.touch();
       return result.modifiedCount;
     },
-    /** paid → fulfilled, when the college has delivered the order. */
-    async markFulfilled(paymentOrderId: string) {
-      const result = await orders.updateOne(
-        { paymentOrderId, status: 'paid' },
-        {
-          $set: { status: 'fulfilled' },
-          $push: { history: { status: 'fulfilled', at: new Date(), via: 'college' } },
-        },
+    /**
+     * A staff step (paid → packed → shipped → delivered): one update conditional on the status before
+     * it, so a retried or doubled request takes it once. Null when there is no such order.
+     */
+    async takeStep(orderId: string, step: OrderStep, at = new Date()): Promise<StepResult | null> {
+      if (!ObjectId.isValid(orderId)) return null;
+      const id = new ObjectId(orderId);
+      const set: Partial<OrderDoc> = { status: step.status };
+      if (step.status === 'shipped') {
+        const { carrier, trackingNumber, trackingUrl } = step.shipment;
+        set.shipment = {
+          carrier,
+          trackingNumber,
+          ...(trackingUrl && { trackingUrl }),
+          shippedAt: at,
+        } satisfies ShipmentDoc;
+      }
+      if (step.status === 'delivered') set.deliveredAt = at;
+      const taken = await orders.findOneAndUpdate(
+        { _id: id, status: STEP_FROM[step.status] },
+        { $set: set, $push: { history: { status: step.status, at, via: 'staff' } } },
+        { returnDocument: 'after' },
       );
-      return result.modifiedCount === 1;
+      if (taken) {
+        await pages.touch();
+        return { outcome: 'taken', order: taken };
+      }
+      const current = await orders.findOne({ _id: id });
+      if (!current) return null;
+      return { outcome: current.status === step.status ? 'already' : 'refused', order: current };
     },
     /** A failed attempt: created → failed; a settled order never goes back. */
     async markFailed(paymentOrderId: string, reason: string) {
-      await orders.updateOne(
+      const result = await orders.updateOne(
         { paymentOrderId, status: 'created', ...UNSETTLED },
         {
           $set: { status: 'failed', failureReason: reason },
           $push: { history: { status: 'failed', at: new Date(), via: 'webhook' } },
         },
       );
+      if (result.modifiedCount > 0) await pages.touch();
     },
+    findById: (id: string) => (ObjectId.isValid(id) ? orders.findOne({ _id: new ObjectId(id) }) : null),
+    /** A page of the desk's list, as `view` makes it, kept while no order changes on any instance. */
+    cached: pages.get,
+    page: list.page,
+    /** Every order matching the filters, newest first, at most `cap` (the CSV export). */
+    all: list.all,
   };
 }
 export type OrdersRepo = ReturnType<typeof ordersRepo>;

@@ -6,6 +6,7 @@ import { GatewayError } from '../payments/gateway.ts';
 import { cartHash, priceLines } from '../pricing.ts';
 import { quota } from '../quota.ts';
 import { newLineId } from '../repo/carts.ts';
+import { accountOf } from '../repo/order-doc.ts';
 import type { RouteDeps } from './deps.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -116,6 +117,7 @@ export function cartRoutes(deps: RouteDeps) {
           receipt: made.receipt,
           gateway: gateway.name,
           paymentOrderId: made.id,
+          account: accountOf(user),
           lines: cart.items.map(({ productId, productName, image, qty, mrp, sellingPrice }) => ({
             productId,
             productName,

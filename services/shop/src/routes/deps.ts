@@ -1,4 +1,5 @@
-import type { AuthEnv, Logger } from '@aspire/service-kit';
+import type { AuthEnv, Logger, requireAuth } from '@aspire/service-kit';
+import type { AuditLog } from '@aspire/service-kit/audit';
 import type { MiddlewareHandler } from 'hono';
 import type { ShopMail } from '../mail/order-notices.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
@@ -22,7 +23,11 @@ export type RouteDeps = {
   paymentOrderLimit: number;
   /** `requireAuth` with identity's keys: puts the signed-in user on `c.var.user`. */
   auth: MiddlewareHandler<AuthEnv>;
-  /** The e-mail outbox: a message is queued in the step that owes it and sent in the background. */
+  /** Identity's public keys, for the staff routes' role checks. */
+  keys: Parameters<typeof requireAuth>[0];
+  /** Every staff change, with who and when (the kit's audit log, merged into the admin's log). */
+  audit: AuditLog;
+  /** The e-mail outbox: a message is queued in the step that owes it and sent in the background; its records. */
   mail: ShopMail;
   /** Public address of the site, for links in e-mails. */
   siteUrl: string;

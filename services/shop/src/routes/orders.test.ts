@@ -1,4 +1,5 @@
 import { cartSchema, orderListSchema, orderSchema, paymentOrderSchema } from '@aspire/contracts/shop';
+import { ObjectId } from 'mongodb';
 import { describe, expect, it, vi } from 'vitest';
 import { hmacHex, randomId } from '../payments/gateway.ts';
 import { address, SANDBOX, storedAddress, testShop } from '../test-app.ts';
@@ -346,7 +347,7 @@ describe('Razorpay webhook', () => {
 });
 
 describe('order states', () => {
-  it('cancels abandoned checkouts, still settles a late captured payment, then fulfils once', async () => {
+  it('cancels abandoned checkouts, still settles a late captured payment, then takes each step once', async () => {
     const { user, paymentOrder } = await checkout();
     const fresh = await checkout();
     expect(await app.repos.orders.cancelStale(new Date(Date.now() - 60_000))).toBe(0);
@@ -363,8 +364,12 @@ describe('order states', () => {
     const paymentId = randomId('pay');
     await webhook(captured(paymentOrder.id, paymentId, paymentOrder.amount));
     expect(await ordersOf(user)).toMatchObject([{ status: 'paid', paymentId }]);
-    expect(await app.repos.orders.markFulfilled(paymentOrder.id)).toBe(true);
-    expect(await app.repos.orders.markFulfilled(paymentOrder.id)).toBe(false);
+    const { orders } = app.repos;
+    const id = (await ordersOf(user))[0]?._id ?? '';
+    const step = async (status: 'packed' | 'delivered') => (await orders.takeStep(id, { status }))?.outcome;
+    expect(await step('delivered')).toBe('refused');
+    expect(await step('packed')).toBe('taken');
+    expect(await step('packed')).toBe('already');
     await webhook(captured(paymentOrder.id, paymentId, paymentOrder.amount));
     await webhook({
       event: 'payment.failed',
@@ -372,8 +377,13 @@ describe('order states', () => {
         payment: { entity: failedPayment(paymentOrder) },
       },
     });
-    expect(await ordersOf(user)).toMatchObject([{ status: 'fulfilled', paymentId }]);
-    expect(await app.repos.orders.markFulfilled(fresh.paymentOrder.id)).toBe(false);
+    expect(await ordersOf(user)).toMatchObject([{ status: 'packed', paymentId, shipment: null }]);
+    const unpaid = (await orders.findByPaymentOrder(fresh.paymentOrder.id))?._id;
+    expect(unpaid && (await orders.takeStep(unpaid.toHexString(), { status: 'packed' }))?.outcome).toBe(
+      'refused',
+    );
+    expect(await orders.takeStep(new ObjectId().toHexString(), { status: 'packed' })).toBeNull();
+    expect(await orders.takeStep('not-an-id', { status: 'packed' })).toBeNull();
   });
 });
 

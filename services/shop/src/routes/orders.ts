@@ -3,7 +3,7 @@ import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { capturedFor, orderNotices } from '../mail/order-notices.ts';
 import { GatewayError, unpaidReason } from '../payments/gateway.ts';
-import { toOrder } from '../repo/orders.ts';
+import { toOrder } from '../repo/order-doc.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** Placing an order after Checkout (spec section 7) and the signed-in user's order history. */

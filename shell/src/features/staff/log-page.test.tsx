@@ -52,13 +52,15 @@ describe('activity log', () => {
         answer(200, { success: true, data: [{ ...actor, roles: ['admin'] }] }),
       'GET identity/staff/audit': () => page([entry('identity', 'i1', '10', 'Yusuf Rahman')]),
       'GET catalog/staff/audit': () => answer(503, { success: false, message: 'The service is busy.' }),
+      'GET shop/staff/audit': () => page([entry('shop', 's1', '11', 'Order AC-1042')]),
       'GET lms/staff/audit': () => page([entry('lms', 'l1', '12', 'Zainab Farooqui')]),
     });
     showPage();
-    await until(() => rows().length === 2 && (dom.container.textContent ?? '').includes('Try again'));
+    await until(() => rows().length === 3 && (dom.container.textContent ?? '').includes('Try again'));
     expect(rows()[0]).toContain('Zainab Farooqui');
     expect(rows()[0]).toContain('status: new → offered');
-    expect(rows()[1]).toContain('Roles changed');
+    expect(rows()[1]).toContain('Order AC-1042');
+    expect(rows()[2]).toContain('Roles changed');
     expect(dom.container.textContent).toContain(
       'We could not load the changes of Admissions. The service is busy.',
     );
@@ -73,6 +75,7 @@ describe('activity log', () => {
         requests.some((r) => r.search.includes('before=c2'))
           ? page([entry('catalog', 'c1', '05', 'Older applicant')])
           : page([entry('catalog', 'c2', '15', 'Zainab Farooqui')], 'c2'),
+      'GET shop/staff/audit': () => page([]),
       'GET lms/staff/audit': () => page([]),
     });
     showPage();
@@ -93,7 +96,7 @@ describe('activity log', () => {
         control.value = value;
         control.dispatchEvent(new Event('change', { bubbles: true }));
       });
-    await until(() => dom.container.querySelectorAll('option').length === 6);
+    await until(() => dom.container.querySelectorAll('option').length === 7);
     select('Person', 'a1');
     await until(() => requests.some((r) => r.search.includes('actorId=a1')));
     select('Service', 'identity');

@@ -12,6 +12,7 @@ import { AUDITED_SERVICES, type AuditedService, auditPage, directoryQuery } from
 const SERVICE_LABELS: Record<AuditedService, string> = {
   identity: 'Staff and accounts',
   catalog: 'Admissions',
+  shop: 'Shop orders',
   lms: 'Learning',
 };
 const serviceLabel = new Map<string, string>(Object.entries(SERVICE_LABELS));
@@ -39,6 +40,7 @@ export default function LogPage() {
   const queries = {
     identity: useServiceLog('identity', shown('identity'), actorId),
     catalog: useServiceLog('catalog', shown('catalog'), actorId),
+    shop: useServiceLog('shop', shown('shop'), actorId),
     lms: useServiceLog('lms', shown('lms'), actorId),
   };
   const active = AUDITED_SERVICES.filter(shown).map((name) => ({ name, query: queries[name] }));

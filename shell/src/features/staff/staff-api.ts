@@ -52,7 +52,12 @@ const directorySchema = z.array(
 export const directoryQuery = () => apiQuery('identity/staff/directory', directorySchema, { private: true });
 
 /** The services whose staff changes the activity log shows, each with its own `GET …/staff/audit`. */
-export const AUDITED_SERVICES = ['identity', 'catalog', 'lms'] as const satisfies readonly ServiceName[];
+export const AUDITED_SERVICES = [
+  'identity',
+  'catalog',
+  'shop',
+  'lms',
+] as const satisfies readonly ServiceName[];
 export type AuditedService = (typeof AUDITED_SERVICES)[number];
 
 /** One page of a service's log, older than the cursor `before`, optionally one person's changes. */

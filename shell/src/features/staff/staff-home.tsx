@@ -9,6 +9,7 @@ import { navigationFor, useStaffRoles } from './staff-session.ts';
 /** What each staff page is for, as the overview describes it. */
 const PURPOSE: Record<string, string> = {
   '/staff/admissions': 'Applications, enquiries and messages, from new to enrolled.',
+  '/staff/orders': 'Shop orders, from paid to packed, shipped and delivered.',
   '/staff/team': 'Who is on the staff, their roles and their second factor.',
   '/staff/log': 'Every change made by staff, newest first.',
 };

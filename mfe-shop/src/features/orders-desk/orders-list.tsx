@@ -1,0 +1,150 @@
+import {
+  deskStyles as desk,
+  ExportButton,
+  PagedTable,
+  SearchBox,
+  today,
+  useListKeys,
+} from '@aspire/ui/desk.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { productsQuery } from '../../lib/product-queries.ts';
+import { exportOrdersCsv, type OrderSearch, ordersPageQuery } from './desk-api.ts';
+import { FilterBar } from './filter-bar.tsx';
+import {
+  anyFilter,
+  type FilterName,
+  filtersOf,
+  QUICK_FILTERS,
+  searchOf,
+  withFilter,
+} from './order-filters.ts';
+import { COLUMNS, OrderRows } from './order-rows.tsx';
+import styles from './orders-desk.module.css';
+
+/**
+ * The orders desk's list: every order, newest first, filtered by the address's search parameters,
+ * searched as one types, read a page at a time, with the day's work (to pack, to ship) one press away.
+ */
+export function OrdersList() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const search = searchOf(filters);
+  const products = useQuery(productsQuery(null));
+  const searchField = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  useListKeys(list, searchField);
+
+  // A typed search replaces the address (one entry per search, not per letter); a filter adds one.
+  const setFilter = (name: FilterName, value: string) =>
+    setParams((current) => withFilter(current, name, value), { replace: name === 'q' });
+  const clear = () => setParams(new URLSearchParams());
+
+  return (
+    <div className={desk.desk}>
+      <div className={desk.head}>
+        <h1>Orders</h1>
+        <div className={desk.actions}>
+          {QUICK_FILTERS.map((quick) => (
+            <button
+              key={quick.status}
+              type="button"
+              className={desk.secondary}
+              aria-pressed={filters.status === quick.status}
+              onClick={() => setFilter('status', filters.status === quick.status ? '' : quick.status)}
+            >
+              {quick.label}
+            </button>
+          ))}
+          <ExportButton
+            load={() => exportOrdersCsv(search)}
+            filename={() => `aspire-orders-${today()}.csv`}
+          />
+        </div>
+      </div>
+      <SearchBox
+        id="orders-search"
+        placeholder="Start of a name, e-mail, phone or receipt number"
+        className={desk.search}
+        value={filters.q ?? ''}
+        onSearch={(text) => setFilter('q', text.trim())}
+        inputRef={searchField}
+      />
+      <FilterBar filters={filters} onChange={setFilter} products={products.data ?? []} />
+      {anyFilter(filters) && (
+        <div className={styles.filterBar}>
+          {filters.customer && (
+            <CustomerChip
+              search={search}
+              customer={filters.customer}
+              onRemove={() => setFilter('customer', '')}
+            />
+          )}
+          <button type="button" className={desk.link} onClick={clear}>
+            Clear filters
+          </button>
+        </div>
+      )}
+      {products.isError && (
+        <p className={desk.hint}>The product list could not be loaded; the other filters work.</p>
+      )}
+      <p className={desk.keys}>
+        Keys: <kbd>/</kbd> search, <kbd>j</kbd> / <kbd>k</kbd> or arrows move through the list,{' '}
+        <kbd>Enter</kbd> opens an order.
+      </p>
+      <div ref={list}>
+        <PagedTable
+          pageQuery={(after) => ordersPageQuery(search, after)}
+          rows={(page) => <OrderRows rows={page.rows} />}
+          caption="Orders, newest first"
+          columns={COLUMNS}
+          what="the orders"
+          whatMore="more orders"
+          emptyText="No orders match these filters."
+          endText="That is every order these filters select."
+          onClear={anyFilter(filters) ? clear : undefined}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The name the order's page sent along with its link to the customer's orders, if any. */
+function useLinkedName() {
+  const state: unknown = useLocation().state;
+  return typeof state === 'object' &&
+    state !== null &&
+    'customerName' in state &&
+    typeof state.customerName === 'string'
+    ? state.customerName
+    : null;
+}
+
+/**
+ * The customer filter, set by the link on an order's page: named by the customer's orders once they
+ * are read (or by the name the link carried), with a button that removes it.
+ */
+function CustomerChip({
+  search,
+  customer,
+  onRemove,
+}: {
+  search: OrderSearch;
+  customer: string;
+  onRemove: () => void;
+}) {
+  // The list's own first page (one request): its rows name the customer.
+  const first = useQuery({ ...ordersPageQuery(search), select: (page) => page.rows[0] });
+  const linked = useLinkedName();
+  const row = first.data?.customerId === customer ? first.data : null;
+  const name = row ? `${row.customerName} (${row.customerEmail})` : (linked ?? 'one customer');
+  return (
+    <span className={desk.chip}>
+      Customer: {name}
+      <button type="button" aria-label="Remove the customer filter" title="Remove" onClick={onRemove}>
+        ×
+      </button>
+    </span>
+  );
+}

@@ -1,0 +1,115 @@
+import type { StaffOrder, StaffOrderRow } from '@aspire/contracts/orders-desk';
+import type { Product } from '@aspire/contracts/shop';
+
+// The orders desk's test records; the harness is the desks' own (`@aspire/ui/testing/desk-harness.tsx`).
+
+export const SALMA = { id: 'u-salma', name: 'Salma Begum', email: 'salma@aspirecollege.in' };
+
+export const orderRow = (overrides: Partial<StaffOrderRow> = {}): StaffOrderRow => ({
+  id: 'o1',
+  receipt: 'rcpt_a1b2c3',
+  status: 'paid',
+  createdAt: '2026-03-02T06:15:00.000Z',
+  paidAt: '2026-03-02T06:16:00.000Z',
+  amount: 129800,
+  customerId: 'c-ayesha',
+  customerName: 'Ayesha Siddiqa',
+  customerEmail: 'ayesha@example.com',
+  city: 'Chennai',
+  lineCount: 2,
+  itemCount: 3,
+  firstProductName: 'Tafsir Companion: Juz Amma',
+  trackingNumber: null,
+  ...overrides,
+});
+
+export const staffOrder = (overrides: Partial<StaffOrder> = {}): StaffOrder => ({
+  _id: 'o1',
+  status: 'paid',
+  amount: 129800,
+  currency: 'INR',
+  receipt: 'rcpt_a1b2c3',
+  paymentOrderId: 'order_Sbx4f9Kq2L',
+  paymentId: 'pay_Sbx8Hh2Mw1',
+  lines: [
+    {
+      productId: 'tafsir-companion-juz-amma',
+      productName: 'Tafsir Companion: Juz Amma',
+      image: '/assets/shop/tafsir-companion.webp',
+      qty: 2,
+      mrp: 450,
+      sellingPrice: 399,
+    },
+    {
+      productId: 'arabic-reader-1',
+      productName: 'Arabic Reader, Book 1',
+      image: '/assets/shop/arabic-reader-1.webp',
+      qty: 1,
+      mrp: 500,
+      sellingPrice: 500,
+    },
+  ],
+  shippingAddress: {
+    name: 'Ayesha Siddiqa',
+    email: 'ayesha@example.com',
+    mobileNumber: '+919840011223',
+    pincode: '600006',
+    address: '14 Greams Lane, Thousand Lights',
+    flat: 'Flat 3B, Noor Residency',
+    landmark: 'Opposite the post office',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+  },
+  createdAt: '2026-03-02T06:15:00.000Z',
+  paidAt: '2026-03-02T06:16:00.000Z',
+  shipment: null,
+  deliveredAt: null,
+  customerId: 'c-ayesha',
+  gateway: 'sandbox',
+  paidVia: 'checkout',
+  failureReason: null,
+  history: [
+    { status: 'created', at: '2026-03-02T06:15:00.000Z', via: 'checkout' },
+    { status: 'paid', at: '2026-03-02T06:16:00.000Z', via: 'checkout' },
+  ],
+  audit: [],
+  mails: [{ key: 'paid', label: 'Order confirmed', status: 'sent', at: '2026-03-02T06:16:05.000Z' }],
+  ...overrides,
+});
+
+/** A step a member of staff took, as the service records it. */
+export const stepEntry = (from: string, to: string, at: string, changes: Record<string, unknown> = {}) => ({
+  id: `a-${to}`,
+  at,
+  actor: SALMA,
+  service: 'shop',
+  action: 'order.step',
+  subject: { kind: 'order', id: 'o1', label: 'rcpt_a1b2c3' },
+  changes: {
+    status: { from, to },
+    ...Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, { from: null, to: v }])),
+  },
+});
+
+export const PRODUCTS: Product[] = [
+  {
+    _id: 'tafsir-companion-juz-amma',
+    productName: 'Tafsir Companion: Juz Amma',
+    productDescription: '',
+    category: 'books',
+    mrp: 450,
+    sellingPrice: 399,
+    image: ['/assets/shop/tafsir-companion.webp'],
+    activeStatus: true,
+  },
+  {
+    _id: 'arabic-reader-1',
+    productName: 'Arabic Reader, Book 1',
+    productDescription: '',
+    category: 'books',
+    mrp: 500,
+    sellingPrice: 500,
+    image: ['/assets/shop/arabic-reader-1.webp'],
+    activeStatus: true,
+  },
+];

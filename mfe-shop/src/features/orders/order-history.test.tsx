@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type Order } from '@aspire/contracts/shop';
+import { domRoot } from '@aspire/ui/testing/dom-root.tsx';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { OrderHistory } from './order-history.tsx';
+import styles from './orders.module.css';
+
+const dom = domRoot();
+
+const order = (overrides: Partial<Order>): Order => ({
+  _id: 'o1',
+  status: 'paid',
+  amount: 39900,
+  currency: 'INR',
+  receipt: 'rcpt_a1b2c3',
+  paymentOrderId: 'order_Sbx4f9Kq2L',
+  paymentId: 'pay_Sbx8Hh2Mw1',
+  lines: [
+    {
+      productId: 'tafsir-companion-juz-amma',
+      productName: 'Tafsir Companion: Juz Amma',
+      image: '/assets/shop/tafsir-companion.webp',
+      qty: 1,
+      mrp: 450,
+      sellingPrice: 399,
+    },
+  ],
+  shippingAddress: null,
+  createdAt: '2026-03-02T06:15:00.000Z',
+  paidAt: '2026-03-02T06:16:00.000Z',
+  shipment: null,
+  deliveredAt: null,
+  ...overrides,
+});
+const orders = () => [...dom.container.querySelectorAll<HTMLElement>('[data-testid="order"]')];
+
+describe("the customer's orders", () => {
+  it('names every status as the desk does, each with a class of its own', () => {
+    act(() =>
+      dom.render(
+        <OrderHistory orders={ORDER_STATUSES.map((status, i) => order({ _id: `o${i}`, status }))} />,
+      ),
+    );
+    const badges = orders().map((li) => li.querySelector('header span'));
+    expect(badges.map((badge) => badge?.textContent)).toEqual(
+      ORDER_STATUSES.map((s) => ORDER_STATUS_LABELS[s]),
+    );
+    for (const [i, status] of ORDER_STATUSES.entries()) {
+      expect(styles[status], status).toBeTruthy();
+      expect(badges[i]?.className).toContain(styles[status]);
+    }
+  });
+
+  it('tells a shipped order by its carrier and tracking number, linked to the tracking page', () => {
+    act(() =>
+      dom.render(
+        <OrderHistory
+          orders={[
+            order({
+              _id: 'o1',
+              status: 'shipped',
+              shipment: {
+                carrier: 'India Post',
+                trackingNumber: 'EE123456789IN',
+                trackingUrl: 'https://www.indiapost.gov.in/track?id=EE123456789IN',
+                shippedAt: '2026-03-03T09:00:00.000Z',
+              },
+            }),
+            order({
+              _id: 'o2',
+              status: 'delivered',
+              shipment: {
+                carrier: 'DTDC',
+                trackingNumber: 'D12345678',
+                shippedAt: '2026-02-20T09:00:00.000Z',
+              },
+              deliveredAt: '2026-02-23T15:30:00.000Z',
+            }),
+            order({ _id: 'o3', status: 'paid' }),
+          ]}
+        />,
+      ),
+    );
+    const [shipped, delivered, paid] = orders().map((li) => li.querySelector('[data-testid="shipment"]'));
+    expect(shipped?.textContent).toMatch(
+      /^Shipped 3 Mar 2026 with India Post, tracking number EE123456789IN/,
+    );
+    const link = shipped?.querySelector('a');
+    expect(link?.getAttribute('href')).toBe('https://www.indiapost.gov.in/track?id=EE123456789IN');
+    expect(link?.textContent).toContain('EE123456789IN');
+    expect(delivered?.textContent).toBe(
+      'Delivered 23 Feb 2026. Shipped 20 Feb 2026 with DTDC, tracking number D12345678.',
+    );
+    expect(delivered?.querySelector('a')).toBeNull();
+    expect(paid).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * How the shop keeps an order, how its customer sees it, and the keys staff find it by: lower-cased
+ * search keys on the order itself, and its products in a collection beside it (`order_products`).
+ */
+import { phoneSchema } from '@aspire/contracts/phone';
+import type { Order, OrderStatus, Shipment, ShippingAddress } from '@aspire/contracts/shop';
+import { type PersonKeys, personKeys, prefixRange, searchRanges } from '@aspire/service-kit/person-search';
+import type { Document, ObjectId } from 'mongodb';
+
+export type OrderLine = Order['lines'][number];
+export type ShipmentDoc = Shipment & { shippedAt: Date };
+/** Who placed an order, as their account said when they did (the token's claims). */
+export type AccountDoc = { name: string; email: string; phone: string };
+
+/** What staff search orders by: the customer's name, e-mail and phone, and the receipt number. */
+export type OrderSearchKeys = PersonKeys & { receiptLower: string };
+export const ORDER_SEARCH_KEYS = [
+  'nameLower',
+  'familyNameLower',
+  'emailLower',
+  'phoneDigits',
+  'phoneNational',
+  'receiptLower',
+] as const satisfies readonly (keyof OrderSearchKeys)[];
+
+export type OrderDoc = {
+  _id: ObjectId;
+  userId: string;
+  status: OrderStatus;
+  amount: number;
+  currency: string;
+  receipt: string;
+  gateway: string;
+  paymentOrderId: string;
+  /** Absent until paid; unique (sparse) so one payment can never settle two orders. */
+  paymentId?: string;
+  paidVia?: 'checkout' | 'webhook';
+  failureReason?: string;
+  lines: OrderLine[];
+  shippingAddress: ShippingAddress | null;
+  /** The buyer's account when the order was made (orders of earlier versions have none). */
+  account?: AccountDoc;
+  createdAt: Date;
+  paidAt: Date | null;
+  /** Set by the `shipped` step. */
+  shipment?: ShipmentDoc;
+  /** Set by the `delivered` step. */
+  deliveredAt?: Date;
+  history: { status: OrderStatus; at: Date; via: string }[];
+} & Partial<OrderSearchKeys>; // written with the order; an earlier version's orders get them at start-up
+
+/** One product of an order (`_id` = `<productId>:<order id>`, so writing it twice keeps one). */
+export type OrderProductDoc = { _id: string; orderId: ObjectId; productId: string; createdAt: Date };
+
+export const toOrder = (doc: OrderDoc): Order => ({
+  _id: doc._id.toHexString(),
+  status: doc.status,
+  amount: doc.amount,
+  currency: doc.currency,
+  receipt: doc.receipt,
+  paymentOrderId: doc.paymentOrderId,
+  paymentId: doc.paymentId ?? null,
+  lines: doc.lines,
+  shippingAddress: doc.shippingAddress,
+  createdAt: doc.createdAt.toISOString(),
+  paidAt: doc.paidAt ? doc.paidAt.toISOString() : null,
+  shipment: doc.shipment
+    ? {
+        carrier: doc.shipment.carrier,
+        trackingNumber: doc.shipment.trackingNumber,
+        ...(doc.shipment.trackingUrl && { trackingUrl: doc.shipment.trackingUrl }),
+        shippedAt: doc.shipment.shippedAt.toISOString(),
+      }
+    : null,
+  deliveredAt: doc.deliveredAt ? doc.deliveredAt.toISOString() : null,
+});
+
+/** The account placing an order, from its token: the phone in E.164 when it parses, as addresses keep it. */
+export function accountOf(user: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobileNumber: string;
+}) {
+  const phone = phoneSchema.safeParse(user.mobileNumber);
+  return {
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    phone: phone.success ? phone.data : user.mobileNumber,
+  } satisfies AccountDoc;
+}
+
+/** Who an order is for: the person of its delivery address, else the account that placed it. */
+export function customerOf(doc: Pick<OrderDoc, 'shippingAddress' | 'account'>): AccountDoc {
+  const address = doc.shippingAddress;
+  if (address) return { name: address.name, email: address.email, phone: address.mobileNumber };
+  return doc.account ?? { name: '', email: '', phone: '' };
+}
+
+/** The keys an order is searched by, from its customer as it stands. */
+export const searchKeysOf = (doc: Pick<OrderDoc, 'shippingAddress' | 'account' | 'receipt'>) => {
+  const { name, email, phone } = customerOf(doc);
+  return { ...personKeys(name, email, phone), receiptLower: doc.receipt.toLowerCase() };
+};
+
+/** The ranges a search `q` reads: the customer's (name, e-mail, phone) and the receipt number's. */
+export function orderSearches(q: string | undefined): Document[] {
+  const text = q?.trim().toLowerCase();
+  if (!text) return [];
+  const ranges: Document[] = [...searchRanges(text), { receiptLower: prefixRange(text) }];
+  // A receipt read out from an e-mail may be typed without its `rcpt_`.
+  if (/^[0-9a-f]{4,}$/.test(text)) ranges.push({ receiptLower: prefixRange(`rcpt_${text}`) });
+  return ranges;
+}
+
+/** Each product of the order once, as the product filter reads them. */
+export const orderProductDocs = (doc: Pick<OrderDoc, '_id' | 'lines' | 'createdAt'>): OrderProductDoc[] =>
+  [...new Set(doc.lines.map((line) => line.productId))].map((productId) => ({
+    _id: `${productId}:${doc._id.toHexString()}`,
+    orderId: doc._id,
+    productId,
+    createdAt: doc.createdAt,
+  }));

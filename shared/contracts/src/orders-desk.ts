@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { orderSchema, orderStatusSchema, productIdSchema } from './shop.ts';
+import { auditEntrySchema } from './staff.ts';
+
+/**
+ * The orders desk (`/api/shop/staff/orders…`, role `shop`): every order, found by status, date, product,
+ * customer or a search, and worked from paid to the customer's door.
+ */
+
+/** What a member of staff enters when an order ships: the carrier, its tracking number, the carrier's tracking page if known. */
+export const shipmentSchema = z.object({
+  carrier: z
+    .string({ error: 'Enter the carrier' })
+    .trim()
+    .min(2, 'Enter the carrier')
+    .max(60, 'Carrier name is too long (60 characters at most)'),
+  trackingNumber: z
+    .string({ error: 'Enter the tracking number' })
+    .trim()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9 -]{3,39}$/,
+      'Enter the tracking number as the carrier gave it (4–40 letters and digits)',
+    ),
+  trackingUrl: z
+    .url({ protocol: /^https$/, error: 'Enter the tracking page as an https:// address' })
+    .max(300)
+    .optional(),
+});
+
+const dateOnly = z.iso.date('Enter a date as YYYY-MM-DD');
+
+/**
+ * The list's filters and paging (also the CSV export's). Newest first; `after` is the cursor of the
+ * next page (the last row's `createdAt|id`). `q` matches the start of the customer's name, e-mail or
+ * phone, or of the receipt number. `from`/`to` are days in India, on when the order was placed.
+ */
+export const staffOrderQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  from: dateOnly.optional(),
+  to: dateOnly.optional(),
+  product: productIdSchema.optional(),
+  /** A customer's account id: their orders only (the order page links to it). */
+  customer: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Not a customer reference')
+    .optional(),
+  q: z.string().trim().max(100).optional(),
+  after: z.string().max(80).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type StaffOrderQuery = z.input<typeof staffOrderQuerySchema>;
+
+/** A row of the list: what it shows and sorts on. Amounts in paise. */
+export const staffOrderRowSchema = z.object({
+  id: z.string(),
+  receipt: z.string(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  amount: z.number().int(),
+  customerId: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  city: z.string().nullable(),
+  /** Lines and items (Σ qty). */
+  lineCount: z.number().int(),
+  itemCount: z.number().int(),
+  firstProductName: z.string(),
+  trackingNumber: z.string().nullable(),
+});
+export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
+export const staffOrderPageSchema = z.object({
+  rows: z.array(staffOrderRowSchema),
+  next: z.string().nullable(),
+});
+export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
+
+/** The mails an order's customer was sent, as the outbox recorded them. */
+export const orderMailSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  status: z.enum(['queued', 'sent', 'failed']),
+  at: z.string(),
+});
+
+/**
+ * An order's page: the order as its customer sees it, who they are, how it was paid, and its timeline
+ * (each status with when and by whom, the staff's changes, the mails sent).
+ */
+export const staffOrderSchema = orderSchema.extend({
+  customerId: z.string(),
+  gateway: z.string(),
+  paidVia: z.enum(['checkout', 'webhook']).nullable(),
+  failureReason: z.string().nullable(),
+  history: z.array(z.object({ status: orderStatusSchema, at: z.string(), via: z.string() })),
+  audit: z.array(auditEntrySchema),
+  mails: z.array(orderMailSchema),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+/** The next step of a paid order; each is taken once, in this order, and mails the customer. */
+export const orderStepSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('packed') }),
+    z.object({ status: z.literal('shipped'), shipment: shipmentSchema }),
+    z.object({ status: z.literal('delivered') }),
+  ],
+  { error: 'Choose packed, shipped or delivered' },
+);
+export type OrderStep = z.infer<typeof orderStepSchema>;
+
+/** Which status each step needs first. */
+export const STEP_FROM = { packed: 'paid', shipped: 'packed', delivered: 'shipped' } as const;
