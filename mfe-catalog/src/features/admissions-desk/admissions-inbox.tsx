@@ -8,16 +8,16 @@ import {
   deskStyles as styles,
   today,
   useListKeys,
+  useUrlFilters,
 } from '@aspire/ui/desk.ts';
 import { LoadError } from '@aspire/ui/status.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { coursesQuery } from '../../lib/catalog-api.ts';
 import { courseOptions } from './course-options.ts';
 import { directoryQuery, exportCsv, inboxQuery, meIn } from './desk-api.ts';
 import { FilterBar } from './filter-bar.tsx';
-import { anyFilter, type FilterName, filtersOf, searchOf, withFilter } from './inbox-filters.ts';
+import { FILTER_CHECKS, searchOf } from './inbox-filters.ts';
 import { InboxRows } from './inbox-rows.tsx';
 
 const COLUMNS = ['Received', 'Kind', 'Name', 'Course', 'Campus', 'Status', 'Assignee', 'Follow up on'];
@@ -28,8 +28,7 @@ const CAPTION = 'Applications, enquiries and messages, newest first';
  * address's search parameters, searched as one types, read a page at a time.
  */
 export function AdmissionsInbox() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
+  const { filters, filtered, setFilter, clear } = useUrlFilters(FILTER_CHECKS);
   const email = useSession((state) => state.email);
   const directory = useQuery(directoryQuery());
   const courses = useQuery(coursesQuery('all'));
@@ -37,11 +36,6 @@ export function AdmissionsInbox() {
   const searchField = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
   useListKeys(list, searchField);
-
-  // A typed search replaces the address (one entry per search, not per letter); a filter adds one.
-  const setFilter = (name: FilterName, value: string) =>
-    setParams((current) => withFilter(current, name, value), { replace: name === 'q' });
-  const clear = () => setParams(new URLSearchParams());
 
   return (
     <div className={styles.desk}>
@@ -77,7 +71,7 @@ export function AdmissionsInbox() {
         courses={courses.data ? courseOptions(courses.data) : []}
         people={directory.data ?? []}
       />
-      {anyFilter(filters) && (
+      {filtered && (
         <p>
           <button type="button" className={styles.link} onClick={clear}>
             Clear filters
@@ -99,7 +93,7 @@ export function AdmissionsInbox() {
             whatMore="more records"
             emptyText="No records match these filters."
             endText="That is every record these filters select."
-            onClear={anyFilter(filters) ? clear : undefined}
+            onClear={filtered ? clear : undefined}
           />
         ) : directory.isError ? (
           <LoadError error={directory.error} what="the staff list" onRetry={() => void directory.refetch()} />

@@ -7,7 +7,7 @@ import {
   STATUS_LABELS,
 } from '@aspire/contracts/admissions';
 import type { StaffPerson } from '@aspire/contracts/staff';
-import { deskStyles as styles } from '@aspire/ui/desk.ts';
+import { FilterDate, FilterSelect, deskStyles as styles } from '@aspire/ui/desk.ts';
 import type { ReactNode } from 'react';
 import type { FilterName, Filters } from './inbox-filters.ts';
 
@@ -21,27 +21,12 @@ type Props = {
 /** The inbox's filters; each change is a new address (see inbox-filters.ts). */
 export function FilterBar({ filters, onChange, courses, people }: Props) {
   const select = (name: FilterName, label: string, options: ReactNode) => (
-    <div className={styles.filter}>
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <select
-        id={`filter-${name}`}
-        value={filters[name] ?? ''}
-        onChange={(e) => onChange(name, e.target.value)}
-      >
-        {options}
-      </select>
-    </div>
+    <FilterSelect name={name} label={label} value={filters[name]} onChange={(value) => onChange(name, value)}>
+      {options}
+    </FilterSelect>
   );
   const date = (name: 'from' | 'to', label: string) => (
-    <div className={styles.filter}>
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <input
-        id={`filter-${name}`}
-        type="date"
-        value={filters[name] ?? ''}
-        onChange={(e) => onChange(name, e.target.value)}
-      />
-    </div>
+    <FilterDate name={name} label={label} value={filters[name]} onChange={(value) => onChange(name, value)} />
   );
   return (
     <fieldset className={styles.filters}>

@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type Product } from '@aspire/contracts/shop';
-import { deskStyles as desk } from '@aspire/ui/desk.ts';
+import { deskStyles as desk, FilterDate, FilterSelect } from '@aspire/ui/desk.ts';
 import type { ReactNode } from 'react';
 import type { FilterName, Filters } from './order-filters.ts';
 
@@ -12,27 +12,12 @@ type Props = {
 /** The list's filters: status, product, and the days the orders were placed (see order-filters.ts). */
 export function FilterBar({ filters, onChange, products }: Props) {
   const select = (name: FilterName, label: string, options: ReactNode) => (
-    <div className={desk.filter}>
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <select
-        id={`filter-${name}`}
-        value={filters[name] ?? ''}
-        onChange={(e) => onChange(name, e.target.value)}
-      >
-        {options}
-      </select>
-    </div>
+    <FilterSelect name={name} label={label} value={filters[name]} onChange={(value) => onChange(name, value)}>
+      {options}
+    </FilterSelect>
   );
   const date = (name: 'from' | 'to', label: string) => (
-    <div className={desk.filter}>
-      <label htmlFor={`filter-${name}`}>{label}</label>
-      <input
-        id={`filter-${name}`}
-        type="date"
-        value={filters[name] ?? ''}
-        onChange={(e) => onChange(name, e.target.value)}
-      />
-    </div>
+    <FilterDate name={name} label={label} value={filters[name]} onChange={(value) => onChange(name, value)} />
   );
   // A product no longer on sale (a shared link) stays a choice, named by its id.
   const product = filters.product;

@@ -5,21 +5,15 @@ import {
   SearchBox,
   today,
   useListKeys,
+  useUrlFilters,
 } from '@aspire/ui/desk.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { productsQuery } from '../../lib/product-queries.ts';
 import { exportOrdersCsv, type OrderSearch, ordersPageQuery } from './desk-api.ts';
 import { FilterBar } from './filter-bar.tsx';
-import {
-  anyFilter,
-  type FilterName,
-  filtersOf,
-  QUICK_FILTERS,
-  searchOf,
-  withFilter,
-} from './order-filters.ts';
+import { FILTER_CHECKS, QUICK_FILTERS, searchOf } from './order-filters.ts';
 import { COLUMNS, OrderRows } from './order-rows.tsx';
 import styles from './orders-desk.module.css';
 
@@ -28,18 +22,12 @@ import styles from './orders-desk.module.css';
  * searched as one types, read a page at a time, with the day's work (to pack, to ship) one press away.
  */
 export function OrdersList() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
+  const { filters, filtered, setFilter, clear } = useUrlFilters(FILTER_CHECKS);
   const search = searchOf(filters);
   const products = useQuery(productsQuery(null));
   const searchField = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
   useListKeys(list, searchField);
-
-  // A typed search replaces the address (one entry per search, not per letter); a filter adds one.
-  const setFilter = (name: FilterName, value: string) =>
-    setParams((current) => withFilter(current, name, value), { replace: name === 'q' });
-  const clear = () => setParams(new URLSearchParams());
 
   return (
     <div className={desk.desk}>
@@ -72,7 +60,7 @@ export function OrdersList() {
         inputRef={searchField}
       />
       <FilterBar filters={filters} onChange={setFilter} products={products.data ?? []} />
-      {anyFilter(filters) && (
+      {filtered && (
         <div className={styles.filterBar}>
           {filters.customer && (
             <CustomerChip
@@ -103,7 +91,7 @@ export function OrdersList() {
           whatMore="more orders"
           emptyText="No orders match these filters."
           endText="That is every order these filters select."
-          onClear={anyFilter(filters) ? clear : undefined}
+          onClear={filtered ? clear : undefined}
         />
       </div>
     </div>

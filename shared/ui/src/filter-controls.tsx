@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import styles from './desk.module.css';
+
+type Control = { name: string; label: string; value: string | undefined; onChange: (value: string) => void };
+
+/** A list filter's choice, labelled; its first option should be the one meaning "any". */
+export function FilterSelect({ name, label, value, onChange, children }: Control & { children: ReactNode }) {
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <select id={`filter-${name}`} value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** A list filter's day (YYYY-MM-DD), labelled. */
+export function FilterDate({ name, label, value, onChange }: Control) {
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={`filter-${name}`}>{label}</label>
+      <input
+        id={`filter-${name}`}
+        type="date"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
