@@ -10,7 +10,7 @@ import { launchSite } from '../../scripts/launch-site.ts';
 import { apiBench } from './api.ts';
 import { checkoutLoad } from './checkout.ts';
 import { drained } from './drain.ts';
-import { admissionsHeaders, INBOX_RECORDS, listAfterChange, loadInbox } from './inbox.ts';
+import { INBOX_RECORDS, listAfterChange, loadInbox, staffHeaders } from './inbox.ts';
 import { lighthouseMedian } from './lighthouse.ts';
 import { pageWeight } from './page-weight.ts';
 import { printTable, type Row } from './report.ts';
@@ -126,7 +126,7 @@ try {
 
   const memoryIdle = Object.fromEntries(SERVICES.map((s) => [s, rssMb(pids[`service ${s}`]!)]));
   await loadInbox(PORT);
-  const staff = await admissionsHeaders(PORT, BASE);
+  const staff = await staffHeaders(PORT, BASE);
   const api = await apiBench([
     {
       name: 'catalog courses',

@@ -4,6 +4,7 @@
  * the inbox's filtered first page and a search under load.
  */
 import { randomUUID } from 'node:crypto';
+import type { StaffRole } from '@aspire/contracts/staff';
 import { MongoClient, ObjectId } from 'mongodb';
 import { formDoc } from '../../services/catalog/src/repo/inbox-doc.ts';
 import { addStaff, staffToken } from '../e2e/support/staff.ts';
@@ -56,10 +57,10 @@ export async function loadInbox(sitePort: number) {
   }
 }
 
-/** A member of staff of the admissions desk, signed in: the bearer header for the load. */
-export async function admissionsHeaders(sitePort: number, base: string) {
-  const email = `bench.admissions.${Date.now()}@aspirecollege.in`;
-  addStaff(email, ['admissions'], 'Bench Officer', { sitePort });
+/** A member of staff (of the admissions desk unless `roles` says), signed in: the bearer header for the load. */
+export async function staffHeaders(sitePort: number, base: string, roles: StaffRole[] = ['admissions']) {
+  const email = `bench.${roles.join('.')}.${Date.now()}@aspirecollege.in`;
+  addStaff(email, roles, 'Bench Officer', { sitePort });
   return { authorization: `Bearer ${await staffToken(email, { base })}` };
 }
 

@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { mailTo } from './support/mail.ts';
 import { placePaidOrder } from './support/shop.ts';
 import { expectAccessible, newUser, signInAs } from './support/site.ts';
-import { addStaff, staffSignsIn } from './support/staff.ts';
+import { addStaff } from './support/staff.ts';
+import { staffSignsIn } from './support/staff-browser.ts';
 
 test.describe.configure({ timeout: 240_000 });
 

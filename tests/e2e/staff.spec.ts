@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { linkIn, mailTo } from './support/mail.ts';
 import { expectAccessible, newUser, signInAs, visit } from './support/site.ts';
-import { addStaff, staffSignsIn } from './support/staff.ts';
+import { addStaff } from './support/staff.ts';
+import { staffSignsIn } from './support/staff-browser.ts';
 
 test.describe.configure({ timeout: 240_000 });
 

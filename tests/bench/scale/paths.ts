@@ -65,7 +65,7 @@ function signInWithoutHash(site: Site, sizes: Sizes): Path {
 
 /**
  * The issue's hot paths, each signed-in one as the worker's own account of the pool, and the staff
- * lists, as one officer of the admissions desk (`staff`: their bearer header).
+ * lists, as one member of staff of the admissions desk and the shop (`staff`: their bearer header).
  */
 export function hotPaths(
   site: Site,
@@ -114,6 +114,13 @@ export function hotPaths(
         send(`${catalog}/staff/inbox?kind=application&status=new&campus=chennai`, signal, {
           headers: staff,
         }),
+    },
+    {
+      // The orders desk's "To pack": paid orders, newest first, at 200,000 orders.
+      name: 'orders desk, paid orders first page',
+      service: 'shop',
+      kind: 'read',
+      call: (_, signal) => send(`${shop}/staff/orders?status=paid`, signal, { headers: staff }),
     },
     {
       name: 'public product list',

@@ -24,7 +24,7 @@ import { SERVICES, servicePort } from '@aspire/config/site-map';
 import { MongoClient } from 'mongodb';
 import { launchSite } from '../../../scripts/launch-site.ts';
 import { drained } from '../drain.ts';
-import { admissionsHeaders } from '../inbox.ts';
+import { staffHeaders } from '../inbox.ts';
 import { printTable } from '../report.ts';
 import { product, type Scale, sizesOf } from './data.ts';
 import { loadAll } from './load.ts';
@@ -89,7 +89,7 @@ async function benchScale(scale: Scale): Promise<ScaleResult> {
       identityDb: client.db('aspire_identity'),
     };
     const tokens = await signInPool(handle);
-    const staff = await admissionsHeaders(PORT, `http://localhost:${PORT}`);
+    const staff = await staffHeaders(PORT, `http://localhost:${PORT}`, ['admissions', 'shop']);
     await checkSeen(handle, tokens[0] ?? '');
     const paths: Record<string, Measured> = {};
     const measured = [
@@ -148,7 +148,7 @@ printTable(rows);
 const notes = [
   'Sign-in without the hash: identity’s own sign-in steps run on its database from the bench (the throttle’s claims and release in login_attempts, the account’s lookup by e-mail); POST /auth/user/login has no way to skip its scrypt check.',
   'Cart add, order history and the progress dashboard: each connection is one of 50 signed-in accounts, each with orders and progress; the product list is public, with the services’ read cache off (READ_CACHE_MS=0).',
-  'Staff lists: the admissions inbox (its applications and enquiries, loaded as inbox records) as one officer of the admissions desk signed in with TOTP, from all 50 connections: new applications for the Chennai campus. The shop and learner area have no staff lists yet.',
+  'Staff lists: the admissions inbox (its applications and enquiries, loaded as inbox records) as one officer of the admissions desk signed in with TOTP, from all 50 connections: new applications for the Chennai campus; the orders desk (its orders, loaded with the search keys and product entries the shop writes) as one member of the shop team: the first page of paid orders, to pack. The learner area has no staff lists yet.',
   ...(earlier
     ? [
         `The ${earlier.sizes.accounts.toLocaleString('en')}-account figures are from an earlier run (.results/).`,
