@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { mailTo } from './support/mail.ts';
+import { mailsTo, mailTo } from './support/mail.ts';
 import { placePaidOrder } from './support/shop.ts';
 import { expectAccessible, newUser, signInAs } from './support/site.ts';
-import { addStaff } from './support/staff.ts';
+import { addStaff, staffToken } from './support/staff.ts';
 import { staffSignsIn } from './support/staff-browser.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -102,4 +102,103 @@ test('a shop manager packs, ships and delivers a paid order; the customer is tol
   await desk.getByRole('link', { name: '← Back to the orders' }).click();
   await expect(desk).toHaveURL(/status=paid/);
   await expect(desk.getByText('No orders match these filters.')).toBeVisible();
+});
+
+test('a paid order is refunded in two parts up to what was captured; a third is refused, and a replayed refund webhook changes nothing', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const customer = { ...newUser(), firstName: 'Hafsa', lastName: `Nizami${Date.now().toString(36)}` };
+  const { token } = await signInAs(page, request, customer);
+  // Two copies at ₹249: ₹498 captured.
+  const order = await placePaidOrder(request, { user: customer, token, productId: PRODUCT.id, qty: 2 });
+
+  const manager = `shop.refunds.${Date.now()}@aspirecollege.in`;
+  addStaff(manager, ['shop'], 'Salma Baig');
+  const desk = await staffSignsIn(browser, manager);
+  await desk.goto(`/staff/orders/${order._id}`);
+  const refunds = desk.getByRole('region', { name: 'Refunds' });
+  await expect(refunds).toContainText('Left to refund: ₹498 of ₹498 captured');
+
+  // A second tab opens a refund of all that is left now, and waits.
+  const otherTab = await desk.context().newPage();
+  await otherTab.goto(`/staff/orders/${order._id}`);
+  const otherRefunds = otherTab.getByRole('region', { name: 'Refunds' });
+  await otherRefunds.getByRole('button', { name: 'Refund…' }).click();
+  await otherRefunds.getByLabel('Reason').fill('Customer cancelled the order by phone');
+
+  // A partial refund: one copy arrived with a torn cover.
+  await refunds.getByRole('button', { name: 'Refund…' }).click();
+  await expect(refunds.getByLabel('Amount (₹)')).toBeFocused();
+  await expect(refunds.getByLabel('Amount (₹)')).toHaveValue('498');
+  await refunds.getByLabel('Amount (₹)').fill('600');
+  await refunds.getByLabel('Reason').fill('One copy arrived with a torn cover');
+  await refunds.getByRole('button', { name: 'Refund ₹600' }).click();
+  await expect(refunds.getByText('Only ₹498 is left to refund on this order')).toBeVisible();
+  await refunds.getByLabel('Amount (₹)').fill('100');
+  await expectAccessible(desk, 'orders desk: the refund form');
+  await refunds.getByRole('button', { name: 'Refund ₹100' }).click();
+  await expect(
+    refunds.getByText(
+      "Refund of ₹100 asked for; the customer's bank gets it in 5–7 working days once the gateway confirms.",
+    ),
+  ).toBeVisible();
+  await expect(refunds).toContainText('Left to refund: ₹398 of ₹498 captured');
+
+  // The gateway confirms it (the sandbox's refund.processed webhook); the customer is told.
+  const firstMail = await mailTo(customer.email, /refund/i, { containing: '₹100' });
+  expect(firstMail.text).toContain(order.receipt);
+  await page.goto('/orders');
+  await expect(page.getByRole('list', { name: 'Refunds' })).toContainText('Refunded ₹100 on');
+
+  // The second tab's refund of ₹498 no longer fits: refused, and its page read again.
+  await otherRefunds.getByRole('button', { name: 'Refund ₹498' }).click();
+  await expect(otherRefunds.getByRole('alert')).toContainText('Only ₹398 is left to refund on this order');
+  await expect(otherRefunds).toContainText('Left to refund: ₹398 of ₹498 captured');
+
+  // The rest: the order is refunded in full, and no further refund is offered.
+  await refunds.getByRole('button', { name: 'Refund…' }).click();
+  await expect(refunds.getByLabel('Amount (₹)')).toHaveValue('398');
+  await refunds.getByLabel('Reason').fill('The customer returned the other copy');
+  await refunds.getByRole('button', { name: 'Refund ₹398' }).click();
+  await expect(refunds.getByText('Everything captured has been refunded.')).toBeVisible();
+  await mailTo(customer.email, /refund/i, { containing: '₹398' });
+  await desk.reload();
+  await expect(desk.getByRole('heading', { level: 1, name: `Order ${order.receipt}` })).toBeVisible();
+  await expect(desk.getByText('Refunded in full. There is no step left to take.')).toBeVisible();
+  await expectAccessible(desk, 'orders desk: a refunded order');
+
+  // A third refund, asked of the service directly, is refused.
+  const staff = { authorization: `Bearer ${await staffToken(manager)}` };
+  const refundsUrl = `/api/shop/staff/orders/${order._id}/refunds`;
+  const third = await request.post(refundsUrl, {
+    headers: staff,
+    data: { amount: 100, reason: 'A third refund', key: crypto.randomUUID() },
+  });
+  expect(third.status()).toBe(409);
+
+  // The gateway's refund.processed webhook of the first refund, sent again with its event id: taken
+  // once, it changes nothing, and no second mail goes out.
+  const seen = (await (
+    await request.get(`/api/shop/staff/orders/${order._id}`, { headers: staff })
+  ).json()) as {
+    data: { refundedAmount: number; refunds: { gatewayRefundId: string | null; amount: number }[] };
+  };
+  expect(seen.data.refundedAmount).toBe(49_800);
+  const first = seen.data.refunds.find((refund) => refund.amount === 10_000);
+  expect(first?.gatewayRefundId).toMatch(/^rfnd_/);
+  const replay = await request.post('/api/shop/checkout/sandbox/webhooks/replay', {
+    headers: staff,
+    data: { refundId: first?.gatewayRefundId },
+  });
+  expect(replay.ok()).toBe(true);
+  expect(((await replay.json()) as { data: { duplicate?: boolean } }).data.duplicate).toBe(true);
+  const after = (await (
+    await request.get(`/api/shop/staff/orders/${order._id}`, { headers: staff })
+  ).json()) as {
+    data: { refundedAmount: number; status: string };
+  };
+  expect(after.data).toMatchObject({ refundedAmount: 49_800, status: 'refunded' });
+  expect(await mailsTo(customer.email, /refund/i, '₹100')).toHaveLength(1);
 });

@@ -183,6 +183,7 @@ export async function startProductionBackend() {
         RAZORPAY_KEY_ID: keys.keyId,
         RAZORPAY_KEY_SECRET: keys.keySecret,
         RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+        SHOP_EMAIL: 'shop@aspire.example',
         RAZORPAY_API_BASE_URL: razorpay.url,
         RAZORPAY_CHECKOUT_URL: `${razorpay.url}/v1/checkout.js`,
         NODE_EXTRA_CA_CERTS: tls.certPath,

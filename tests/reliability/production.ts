@@ -68,6 +68,7 @@ function safeSettings(part: Part): Settings {
           RAZORPAY_KEY_ID: razorpay.keyId,
           RAZORPAY_KEY_SECRET: razorpay.keySecret,
           RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+          SHOP_EMAIL: 'shop@aspire.example',
         }
       : {}),
   };

@@ -126,22 +126,45 @@ describe('Razorpay stand-in', () => {
     expect(events()).toEqual(['payment.failed']);
 
     const paymentId = (await checkout('pay', order.id)).body.data.razorpay_payment_id;
-    const part = await sdk().payments.refund(paymentId, { amount: 4000 });
+    await standIn.delivered();
+    received.length = 0;
+    const part = await sdk().payments.refund(paymentId, { amount: 4000, notes: { refundKey: 'k-1' } });
+    // Answered pending, as Razorpay answers a normal refund; processed by the time its webhook comes.
     expect(part).toMatchObject({
       entity: 'refund',
       amount: 4000,
       payment_id: paymentId,
+      status: 'pending',
+      notes: { refundKey: 'k-1' },
+    });
+    expect(await sdk().refunds.fetch(part.id)).toMatchObject({
+      id: part.id,
+      amount: 4000,
       status: 'processed',
     });
-    expect(await sdk().refunds.fetch(part.id)).toMatchObject({ id: part.id, amount: 4000 });
+    await standIn.delivered();
+    expect(events()).toEqual(['refund.processed']);
+    const [webhook] = received;
+    expect(webhook?.headers['x-razorpay-signature']).toBe(hmacHex(WEBHOOK_SECRET, webhook?.body ?? ''));
+    expect(JSON.parse(webhook?.body ?? '{}')).toMatchObject({
+      payload: {
+        refund: { entity: { id: part.id, payment_id: paymentId, amount: 4000, notes: { refundKey: 'k-1' } } },
+        payment: { entity: { id: paymentId, amount_refunded: 4000 } },
+      },
+    });
     expect(await sdk().payments.fetch(paymentId)).toMatchObject({
       status: 'captured',
       amount_refunded: 4000,
     });
     await expect(sdk().payments.refund(paymentId, { amount: 7000 })).rejects.toMatchObject({
       statusCode: 400,
+      error: { description: 'The total refund amount is greater than the refund payment amount' },
     });
     await sdk().payments.refund(paymentId, {});
+    expect(await sdk().payments.fetchMultipleRefund(paymentId)).toMatchObject({
+      count: 2,
+      items: [{ id: part.id, amount: 4000 }, { amount: 6000 }],
+    });
     expect(await sdk().payments.fetch(paymentId)).toMatchObject({
       status: 'refunded',
       amount_refunded: 10000,

@@ -3,10 +3,11 @@
  * subset of Razorpay's HTTP API the shop uses, reached by the real `razorpay` SDK through
  * `RAZORPAY_API_BASE_URL` with Basic auth by key id and secret — POST /v1/orders, GET
  * /v1/orders/:id/payments, GET /v1/payments/:id, POST /v1/payments/:id/capture, POST
- * /v1/payments/:id/refund, GET /v1/refunds/:id — and its Checkout script at /v1/checkout.js (the shop's
+ * /v1/payments/:id/refund, GET /v1/payments/:id/refunds, GET /v1/refunds/:id — and its Checkout script at /v1/checkout.js (the shop's
  * sandbox dialog, whose Pay / Fail calls land here). Amounts are paise; a payment is `authorized`, then
  * `captured` (at once, or `autoCaptureDelayMs` later, for an order made with `payment_capture: 1`), then
- * `refunded`; webhooks (`payment.captured`, `payment.failed`, `order.paid`) are signed with the webhook
+ * `refunded`. A refund is answered `pending` and processed at once, as its `refund.processed` webhook
+ * tells. Webhooks (`payment.captured`, `payment.failed`, `order.paid`, `refund.processed`) are signed with the webhook
  * secret and carry an `x-razorpay-event-id`.
  */
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,13 @@ import { silentLogger, startServer } from '@aspire/service-kit';
 import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
-import { declinedPayment, hmacHex, paymentSignaturePayload, randomId } from '../src/payments/gateway.ts';
+import {
+  declinedPayment,
+  hmacHex,
+  paymentSignaturePayload,
+  REFUND_EXCEEDS,
+  randomId,
+} from '../src/payments/gateway.ts';
 
 const CHECKOUT_SCRIPT = readFileSync(new URL('../src/payments/sandbox-checkout.js', import.meta.url), 'utf8');
 const ACCOUNT_ID = 'acc_StandIn000000001';
@@ -57,7 +64,7 @@ export type StandInRefund = {
   payment_id: string;
   notes: Record<string, string | number>;
   receipt: string | null;
-  status: 'processed';
+  status: 'pending' | 'processed';
   speed_processed: 'normal';
   speed_requested: 'normal';
   created_at: number;
@@ -269,8 +276,7 @@ export function razorpayStandIn(options: StandInOptions) {
     if (!payment.captured) return refuse(c, 'Payment must be captured before it can be refunded');
     const left = payment.amount - payment.amount_refunded;
     const amount = input.data.amount ?? left;
-    if (amount > left)
-      return refuse(c, 'The refund amount provided is greater than amount captured', 400, 'amount');
+    if (amount > left) return refuse(c, REFUND_EXCEEDS, 400, 'amount');
     const refund: StandInRefund = {
       id: randomId('rfnd'),
       entity: 'refund',
@@ -288,7 +294,15 @@ export function razorpayStandIn(options: StandInOptions) {
     payment.amount_refunded += amount;
     payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
     if (payment.refund_status === 'full') payment.status = 'refunded';
-    return c.json(refund);
+    // Razorpay answers a normal refund `pending`; the bank's side is done by the time its webhook comes.
+    send('refund.processed', { refund: { entity: refund }, payment: { entity: payment } });
+    return c.json({ ...refund, status: 'pending' });
+  });
+
+  api.get('/payments/:id/refunds', (c) => {
+    if (!payments.has(c.req.param('id'))) return refuse(c, NOT_FOUND);
+    const items = [...refunds.values()].filter((refund) => refund.payment_id === c.req.param('id'));
+    return c.json({ entity: 'collection', count: items.length, items });
   });
 
   api.get('/refunds/:id', (c) => {

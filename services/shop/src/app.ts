@@ -9,7 +9,10 @@ import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MailSettings } from '@aspire/service-kit/mail/transport';
 import type { Hono } from 'hono';
+import { orderNotices } from './mail/order-notices.ts';
+import { DEV_SHOP_EMAIL } from './mail/shop-mailbox.ts';
 import type { PaymentGateway } from './payments/gateway.ts';
+import { refundDesk } from './payments/refunds.ts';
 import { type Sandbox, type SandboxSecrets, sandbox } from './payments/sandbox.ts';
 import type { SandboxWebhookOptions, WebhookDelivery } from './payments/sandbox-webhooks.ts';
 import { cartsRepo } from './repo/carts.ts';
@@ -52,6 +55,8 @@ export type Deps = {
   mail?: MailSettings;
   /** Public address of the site, for links in e-mails. */
   siteUrl?: string;
+  /** The shop team's mailbox (SHOP_EMAIL; DEV_SHOP_EMAIL by default), told of refunds that failed. */
+  shopEmail?: string;
 };
 
 /**
@@ -112,18 +117,31 @@ export async function buildApp(input: Deps) {
     const local = sandbox({ secrets, payments: sandboxPayments, outbox, deliver, logger, webhookOptions });
     return { gateway: local.gateway, sandbox: local };
   };
+  const { gateway, sandbox: local } = payments();
+  const siteUrl = (input.siteUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+  const shopEmail = input.shopEmail ?? DEV_SHOP_EMAIL;
+  const refunds = refundDesk({
+    orders,
+    gateway,
+    audit,
+    notices: orderNotices({ mail, siteUrl, logger, shopEmail }),
+    logger,
+  });
   const deps: RouteDeps = {
     products,
     carts,
     orders,
     webhookEvents: webhookEventsRepo(database.db),
-    ...payments(),
+    gateway,
+    ...(local && { sandbox: local }),
+    refunds,
     paymentOrderLimit: input.paymentOrderLimit ?? 10,
     auth: requireAuth(keys),
     keys,
     audit,
     mail,
-    siteUrl: (input.siteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+    siteUrl,
+    shopEmail,
     logger,
   };
   const app = createServiceApp(
@@ -162,6 +180,8 @@ export async function buildApp(input: Deps) {
   return Object.assign(app, {
     repos: { products, carts, orders, outbox, sandboxPayments },
     audit,
+    /** Refunds; `sweep()` reconciles those still pending (the service runs it hourly). */
+    refunds,
     /** The background backfill of search keys, settled when done (tests wait for it). */
     backfilled,
     sandboxWebhooks: deps.sandbox?.webhooks,

@@ -3,6 +3,7 @@ import { isProduction } from '@aspire/config/production';
 import { RAZORPAY } from '@aspire/config/site';
 import { loadEnv, serviceEnv } from '@aspire/service-kit';
 import { z } from 'zod';
+import { DEV_SHOP_EMAIL } from './mail/shop-mailbox.ts';
 
 /** A secret made for this process alone: sandbox payments signed before a restart no longer verify. */
 const randomSecret = () => randomBytes(32).toString('base64url');
@@ -28,6 +29,8 @@ export const shopEnv = serviceEnv('shop')
      * The events wait in the shop's database, so a restart in between still delivers them.
      */
     SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
+    /** The shop team's mailbox: told when the gateway fails a refund. */
+    SHOP_EMAIL: z.email('must be an e-mail address').default(DEV_SHOP_EMAIL),
     /** New payment orders one buyer may start per hour (asking again for an unchanged cart is free), then 429. */
     PAYMENT_ORDER_LIMIT: z.coerce.number().int().positive().default(10),
   })

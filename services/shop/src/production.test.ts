@@ -19,6 +19,7 @@ const SAFE = {
   SMTP_URL: 'smtps://apikey:secret@smtp.mail.example.org:465',
   MAIL_FROM: 'Aspire College <no-reply@aspire.example>',
   MAIL_ENCRYPTION_KEY: 'Zp4Lq8Wv2Nx6Rb1Tc9Hs3Jf7Kd5Gm0Ya',
+  SHOP_EMAIL: 'shop@aspire.example',
 };
 
 /** Starts `node services/shop/src/server.ts` with `env`; answers its exit code and error output. */
@@ -56,6 +57,8 @@ const UNSAFE: [setting: string, change: Record<string, string | undefined>, prob
   ['RAZORPAY_API_BASE_URL', { RAZORPAY_API_BASE_URL: 'http://127.0.0.1:4999' }, /https/],
   // The shop sends order e-mails: the kit's mail checks apply to it.
   ['SMTP_URL', { SMTP_URL: undefined }, /is missing/],
+  // A refund the gateway refused is mailed to the shop team.
+  ['SHOP_EMAIL', { SHOP_EMAIL: undefined }, /SHOP_EMAIL is missing: set the e-mail address of the shop team/],
 ];
 
 describe('shop production profile', () => {

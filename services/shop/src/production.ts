@@ -1,4 +1,5 @@
 import { type ProductionCheck, secretProblem } from '@aspire/config/production';
+import { officeAddressCheck } from '@aspire/service-kit/production';
 import { SANDBOX_KEY_ID } from './payments/sandbox.ts';
 
 /** Razorpay's key secrets are 24 characters; webhook secrets are chosen by the college. */
@@ -11,7 +12,7 @@ const httpsProblem = (value: string | undefined) => {
   return new URL(value).protocol === 'https:' ? undefined : 'must be an https:// address of Razorpay';
 };
 
-/** The shop's production checks, added to the common ones: real payments only, with the college's own keys. */
+/** The shop's production checks, added to the common ones: real payments only, with the college's own keys, and the shop team's mailbox. */
 export const SHOP_PRODUCTION_CHECKS: ProductionCheck[] = [
   {
     setting: 'PAYMENT_GATEWAY',
@@ -42,4 +43,6 @@ export const SHOP_PRODUCTION_CHECKS: ProductionCheck[] = [
   },
   { setting: 'RAZORPAY_CHECKOUT_URL', problem: (env) => httpsProblem(env.RAZORPAY_CHECKOUT_URL) },
   { setting: 'RAZORPAY_API_BASE_URL', problem: (env) => httpsProblem(env.RAZORPAY_API_BASE_URL) },
+  // A refund the gateway refused is told to the shop team; in development their mail is caught.
+  officeAddressCheck('SHOP_EMAIL', 'the shop team'),
 ];

@@ -48,6 +48,7 @@ await runService({
       paymentOrderLimit: env.PAYMENT_ORDER_LIMIT,
       corsOrigins: env.CORS_ORIGINS,
       siteUrl: env.SITE_URL,
+      shopEmail: env.SHOP_EMAIL,
       mail: mailSettings(env),
     });
     if (!env.SMTP_URL) logger('warn', 'SMTP_URL is not set: e-mails are queued and wait until it is');
@@ -60,14 +61,20 @@ await runService({
       webhooks.start();
       onClose(() => webhooks.stop());
     }
-    // Checkouts abandoned for a day are cancelled (a payment captured later still settles its order).
-    const sweep = () =>
-      app.repos.orders
+    // Checkouts abandoned for a day are cancelled (a payment captured later still settles its order),
+    // and refunds whose outcome never reached the shop are learnt from the gateway.
+    const sweep = async () => {
+      await app.repos.orders
         .cancelStale(new Date(Date.now() - 24 * HOUR))
         .then((cancelled) => cancelled && logger('info', 'abandoned checkouts cancelled', { cancelled }))
         .catch((error: unknown) =>
           logger('warn', 'abandoned checkout sweep failed', { error: String(error) }),
         );
+      await app.refunds
+        .sweep()
+        .then((orders) => orders && logger('info', 'pending refunds reconciled', { orders }))
+        .catch((error: unknown) => logger('warn', 'refund sweep failed', { error: String(error) }));
+    };
     setInterval(sweep, HOUR).unref();
     void sweep();
     return app;

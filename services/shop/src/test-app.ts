@@ -1,13 +1,14 @@
 /** Builds the shop service for a test file: its own database, local keys, the sandbox or a given gateway. */
 
+import { paymentOrderSchema } from '@aspire/contracts/shop';
 import type { StaffRole } from '@aspire/contracts/staff';
 import type { Database } from '@aspire/service-kit';
 import { silentLogger } from '@aspire/service-kit';
 import { bearer, jsonHeaders, testDatabase, testKeys } from '@aspire/service-kit/testing/fixtures';
 import { testMailSettings } from '@aspire/service-kit/testing/mail';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp, type Deps, type SandboxSettings } from './app.ts';
-import type { PaymentGateway } from './payments/gateway.ts';
+import { hmacHex, type PaymentGateway, randomId } from './payments/gateway.ts';
 
 export const SANDBOX = {
   keySecret: 'test-sandbox-key-secret-000',
@@ -73,7 +74,58 @@ export async function testShop(
     };
     return { status: response.status, json, data: json?.data, response };
   };
-  return { app, database, api, sign, staffToken, gateway };
+  let buyers = 0;
+  /**
+   * A paid order of a new buyer (2 × Zakah Made Clear, 1 × tote: ₹818), settled by a signed
+   * `payment.captured` webhook of a payment the sandbox never made. With `addressed`, the buyer gave a
+   * delivery address with an e-mail of its own; without, the order has only the account's.
+   */
+  async function paidOrder({ addressed = true } = {}) {
+    buyers += 1;
+    const user = `desk-${buyers}-${randomId('b', 8)}`;
+    const email = `desk.${buyers}.${randomId('m', 8)}@example.com`.toLowerCase();
+    await api('POST', 'cart', { user, body: { productId: 'zakah-made-clear', qty: 2 } });
+    await api('POST', 'cart', { user, body: { productId: 'aspire-canvas-tote', qty: 1 } });
+    if (addressed)
+      await api('POST', 'cart/address', { user, body: { shippingAddress: { ...address, email } } });
+    const paymentOrder = paymentOrderSchema.parse((await api('GET', 'cart/order', { user })).data);
+    const paymentId = randomId('pay');
+    const rawBody = JSON.stringify({
+      entity: 'event',
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: paymentId,
+            amount: paymentOrder.amount,
+            currency: 'INR',
+            status: 'captured',
+            order_id: paymentOrder.id,
+          },
+        },
+      },
+    });
+    const settled = await api('POST', 'webhooks/razorpay', {
+      body: rawBody,
+      headers: {
+        'x-razorpay-signature': hmacHex(SANDBOX.webhookSecret, rawBody),
+        'x-razorpay-event-id': randomId('evt'),
+      },
+    });
+    expect(settled.data).toMatchObject({ handled: true });
+    const order = await app.repos.orders.findByPaymentOrder(paymentOrder.id);
+    if (!order) throw new Error('the order was not made');
+    // Without an address, the account's e-mail as the test keys sign it.
+    return {
+      user,
+      id: order._id.toHexString(),
+      receipt: order.receipt,
+      paymentOrderId: paymentOrder.id,
+      paymentId,
+      to: addressed ? email : `${user}@example.com`,
+    };
+  }
+  return { app, database, api, sign, staffToken, gateway, paidOrder };
 }
 
 export const address = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { orderSchema, orderStatusSchema, productIdSchema } from './shop.ts';
-import { auditEntrySchema } from './staff.ts';
+import { orderSchema, orderStatusSchema, productIdSchema, refundAnswerSchema } from './shop.ts';
+import { actorSchema, auditEntrySchema } from './staff.ts';
 
 /**
  * The orders desk (`/api/shop/staff/orders…`, role `shop`): every order, found by status, date, product,
@@ -67,6 +67,8 @@ export const staffOrderRowSchema = z.object({
   itemCount: z.number().int(),
   firstProductName: z.string(),
   trackingNumber: z.string().nullable(),
+  /** Paise refunded or being refunded. */
+  refundedAmount: z.number().int(),
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 export const staffOrderPageSchema = z.object({
@@ -83,11 +85,23 @@ export const orderMailSchema = z.object({
   at: z.string(),
 });
 
+/** A refund as staff see it: who asked for it and why, and what the gateway said. */
+export const staffRefundSchema = refundAnswerSchema.extend({
+  reason: z.string(),
+  by: actorSchema,
+  /** Razorpay's `rfnd_…` id, once the gateway has taken the refund. */
+  gatewayRefundId: z.string().nullable(),
+  /** Why the gateway refused it (`status` failed; `processedAt` is then when it said so). */
+  failureReason: z.string().nullable(),
+});
+export type StaffRefund = z.infer<typeof staffRefundSchema>;
+
 /**
  * An order's page: the order as its customer sees it, who they are, how it was paid, and its timeline
  * (each status with when and by whom, the staff's changes, the mails sent).
  */
 export const staffOrderSchema = orderSchema.extend({
+  refunds: z.array(staffRefundSchema),
   customerId: z.string(),
   gateway: z.string(),
   paidVia: z.enum(['checkout', 'webhook']).nullable(),
@@ -112,3 +126,27 @@ export type OrderStep = z.infer<typeof orderStepSchema>;
 
 /** Which status each step needs first. */
 export const STEP_FROM = { packed: 'paid', shipped: 'packed', delivered: 'shipped' } as const;
+
+/** The statuses an order can be refunded in: it was paid, and not all of it is refunded yet. */
+export const REFUNDABLE_STATUSES = ['paid', 'packed', 'shipped', 'delivered'] as const;
+
+/**
+ * `POST /api/shop/staff/orders/:id/refunds`: refund part or all of what was captured. `key` is made
+ * once for each refund the person means (when the form opens), so a double click, a retry or a second
+ * tab sending the same form refunds once; a refund beyond what is left to refund is refused (409).
+ */
+export const refundRequestSchema = z.object({
+  /** Paise. */
+  amount: z
+    .number({ error: 'Enter the amount to refund' })
+    .int('Enter the amount in whole paise')
+    .min(100, 'A refund is at least ₹1')
+    .max(100_000_000, 'That is more than any order'),
+  reason: z
+    .string({ error: 'Say why the order is refunded' })
+    .trim()
+    .min(3, 'Say why the order is refunded')
+    .max(200, 'Reason is too long (200 characters at most)'),
+  key: z.uuid({ error: 'Not a refund key' }),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;

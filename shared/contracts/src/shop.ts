@@ -147,7 +147,9 @@ export const razorpayId = (prefix: string, label: string) =>
 
 /**
  * An order's road: created (awaiting payment) → paid → packed → shipped → delivered; or failed /
- * cancelled before it is paid. (Orders an earlier version marked `fulfilled` are `delivered`.)
+ * cancelled before it is paid; `refunded` once refunds have given back all that was captured (a
+ * partial refund leaves the order on its road). (Orders an earlier version marked `fulfilled` are
+ * `delivered`.)
  */
 export const ORDER_STATUSES = [
   'created',
@@ -155,6 +157,7 @@ export const ORDER_STATUSES = [
   'packed',
   'shipped',
   'delivered',
+  'refunded',
   'failed',
   'cancelled',
 ] as const;
@@ -167,6 +170,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   packed: 'Packed',
   shipped: 'Shipped',
   delivered: 'Delivered',
+  refunded: 'Refunded',
   failed: 'Payment failed',
   cancelled: 'Cancelled',
 };
@@ -183,6 +187,23 @@ export const shipmentAnswerSchema = z.object({
   shippedAt: z.string(),
 });
 export type Shipment = Omit<z.infer<typeof shipmentAnswerSchema>, 'shippedAt'>;
+
+/**
+ * A refund: `pending` until the gateway reports it processed (its `refund.processed` webhook) or failed
+ * (`refund.failed`, and the amount may be refunded again).
+ */
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** A refund as the customer sees it on their orders page. Paise. */
+export const refundAnswerSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  createdAt: z.string(),
+  /** When the gateway said it was processed (or, for staff, failed). */
+  processedAt: z.string().nullable(),
+});
+export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
 
 export const orderLineSchema = z.object({
   productId: z.string(),
@@ -208,6 +229,10 @@ export const orderSchema = z.object({
   /** Set when the order is shipped. */
   shipment: shipmentAnswerSchema.nullable(),
   deliveredAt: z.string().nullable(),
+  /** Every refund asked for, oldest first. */
+  refunds: z.array(refundAnswerSchema),
+  /** Paise refunded or being refunded (pending and processed refunds); never above `amount`. */
+  refundedAmount: z.number().int(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);
@@ -232,3 +257,13 @@ const inr = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 0,
 });
 export const formatRupees = (rupees: number) => inr.format(rupees);
+
+const inrWithPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+/** Paise (as payments and refunds count them) as rupees: ₹1,298 when whole, ₹149.50 when not. */
+export const formatPaise = (paise: number) =>
+  paise % 100 === 0 ? formatRupees(paise / 100) : inrWithPaise.format(paise / 100);

@@ -34,6 +34,8 @@ export function SaveState({
   );
 }
 
-/** The service's words for a failure, or a plain line. */
-export const reason = (error: unknown) =>
-  error instanceof ApiFailure ? error.message : 'Something went wrong.';
+/** The service's words for a failure, or a plain line, as a sentence (services' messages carry no full stop). */
+export const reason = (error: unknown) => {
+  const message = error instanceof ApiFailure ? error.message : 'Something went wrong.';
+  return /[.!?]$/.test(message) ? message : `${message}.`;
+};

@@ -2,6 +2,7 @@ import { call, callText, http } from '@aspire/client/http';
 import { apiKey, apiQuery } from '@aspire/client/queries';
 import {
   type OrderStep,
+  type RefundRequest,
   type StaffOrder,
   type StaffOrderQuery,
   staffOrderPageSchema,
@@ -32,6 +33,13 @@ export const exportOrdersCsv = (search: OrderSearch) =>
 /** Takes the order's next step (packed, shipped with its shipment, delivered); the service mails the customer. */
 export const takeStep = (id: string, step: OrderStep) =>
   call(http.post(`${orderPath(id)}/steps`, { json: step }), staffOrderSchema);
+
+/**
+ * Asks the gateway to refund part or all of the order. The request's `key` names the refund the person
+ * means, so sending it again (a retry, a double click) refunds once.
+ */
+export const refundOrder = (id: string, request: RefundRequest) =>
+  call(http.post(`${orderPath(id)}/refunds`, { json: request }), staffOrderSchema);
 
 export const addOrderNote = (id: string, note: string) =>
   call(http.post(`${orderPath(id)}/notes`, { json: { note } }), staffOrderSchema);

@@ -40,6 +40,7 @@ const ACTIONS: Partial<Record<StaffOrder['status'], { label: string; hint: strin
 const SETTLED: Partial<Record<StaffOrder['status'], string>> = {
   created: 'Awaiting payment: there is nothing to do until the customer pays.',
   delivered: 'Delivered. There is no step left to take.',
+  refunded: 'Refunded in full. There is no step left to take.',
   failed: 'The payment failed, so there is nothing to send.',
   cancelled: 'The order was cancelled before it was paid, so there is nothing to send.',
 };
@@ -78,7 +79,7 @@ export function NextStep({ order }: { order: StaffOrder }) {
     onError: (error) => {
       if (!isConflict(error)) return;
       setShipping(false);
-      setConflict(error.message);
+      setConflict(reason(error));
       focusWhen.current = 'conflict';
       void refresh(order._id);
     },
@@ -184,7 +185,7 @@ function ShipForm({
     <Form
       form={form}
       onSubmit={onShip}
-      className={styles.ship}
+      className={styles.stepForm}
       fallbackError="The order was not shipped. Try again."
     >
       <h3>Ship the order</h3>

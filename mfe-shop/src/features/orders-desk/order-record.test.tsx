@@ -1,44 +1,13 @@
 // @vitest-environment happy-dom
 import type { StaffOrder } from '@aspire/contracts/orders-desk';
 import { seriousAxeIssues } from '@aspire/ui/testing/axe.ts';
-import {
-  button,
-  byLabel,
-  deskHarness,
-  ok,
-  refused,
-  settle,
-  setValue,
-  until,
-} from '@aspire/ui/testing/desk-harness.tsx';
+import { button, byLabel, ok, refused, settle, setValue, until } from '@aspire/ui/testing/desk-harness.tsx';
 import { act } from 'react';
-import { useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { OrderRecord } from './order-record.tsx';
+import { orderPageHarness } from './order-page-harness.tsx';
 import { SALMA, staffOrder, stepEntry } from './test-support.ts';
 
-const desk = deskHarness();
-const text = () => desk.dom.container.textContent ?? '';
-const section = (heading: string) =>
-  [...desk.dom.container.querySelectorAll('section')].find(
-    (s) => s.querySelector('h2')?.textContent === heading,
-  ) as HTMLElement;
-
-function Page() {
-  return <OrderRecord id={useParams().id ?? ''} />;
-}
-
-/** The order's page with the service answering: `orders` in turn (the last one stays), and `more` first. */
-async function open(orders: StaffOrder[], more: Parameters<typeof desk.serve>[0] = [], state?: unknown) {
-  let reads = 0;
-  desk.serve([
-    ...more,
-    ['GET', /^shop\/staff\/orders\/o1$/, () => ok(orders[Math.min(reads++, orders.length - 1)])],
-  ]);
-  await desk.render('/staff/orders/o1', '/staff/orders/:id', <Page />, { state });
-  await until(() => desk.dom.container.querySelector('h1') !== null);
-}
-const reads = () => desk.requests().filter((r) => r === 'GET shop/staff/orders/o1').length;
+const { desk, text, section, open, reads, Page } = orderPageHarness();
 
 const SHIPPED_AT = '2026-03-03T09:00:00.000Z';
 const shipped = (overrides: Partial<StaffOrder> = {}) =>

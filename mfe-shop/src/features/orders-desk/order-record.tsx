@@ -8,6 +8,7 @@ import { addOrderNote, orderQuery, useOrderSaved } from './desk-api.ts';
 import { NextStep } from './next-step.tsx';
 import { OrderCustomer, OrderLines, OrderPayment, OrderShipment } from './order-details.tsx';
 import { timelineOf } from './order-timeline.ts';
+import { RefundControl } from './refund-control.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** The list this order was opened from (its filters), or the whole list. */
@@ -20,7 +21,7 @@ function useListLink() {
   return `/staff/orders${filters}`;
 }
 
-/** An order's page: what was bought, for whom and where, how it was paid and shipped, its story, and its next step. */
+/** An order's page: what was bought, for whom and where, how it was paid and shipped, its story, its next step and its refunds. */
 export function OrderRecord({ id }: { id: string }) {
   const order = useQuery(orderQuery(id));
   const saved = useOrderSaved();
@@ -63,6 +64,10 @@ export function OrderRecord({ id }: { id: string }) {
                 <section className={desk.section} aria-labelledby="next-step-heading">
                   <h2 id="next-step-heading">Next step</h2>
                   <NextStep order={data} />
+                </section>
+                <section className={desk.section} aria-labelledby="refunds-heading">
+                  <h2 id="refunds-heading">Refunds</h2>
+                  <RefundControl order={data} />
                 </section>
                 <section className={desk.section} aria-labelledby="note-heading">
                   <h2 id="note-heading">Add a note</h2>

@@ -1,5 +1,5 @@
 import type { StaffOrderRow } from '@aspire/contracts/orders-desk';
-import { formatRupees } from '@aspire/contracts/shop';
+import { formatPaise, formatRupees } from '@aspire/contracts/shop';
 import { deskStyles as desk, formatDateTime } from '@aspire/ui/desk.ts';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './orders-desk.module.css';
@@ -42,7 +42,16 @@ export function OrderRows({ rows }: { rows: StaffOrderRow[] }) {
             <br />
             <span className={desk.muted}>{items(row.itemCount)}</span>
           </td>
-          <td className={styles.amount}>{formatRupees(row.amount / 100)}</td>
+          <td className={styles.amount}>
+            {formatRupees(row.amount / 100)}
+            {/* A refunded order says so in its status; one refunded in part, here. */}
+            {row.refundedAmount > 0 && row.status !== 'refunded' && (
+              <>
+                <br />
+                <span className={desk.muted}>{formatPaise(row.refundedAmount)} refunded</span>
+              </>
+            )}
+          </td>
           <td>
             <StatusBadge status={row.status} />
           </td>

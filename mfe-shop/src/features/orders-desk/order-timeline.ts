@@ -1,5 +1,5 @@
 import type { StaffOrder } from '@aspire/contracts/orders-desk';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@aspire/contracts/shop';
+import { formatPaise, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@aspire/contracts/shop';
 import type { AuditEntry } from '@aspire/contracts/staff';
 import type { TimelineEntry } from '@aspire/ui/desk.ts';
 
@@ -23,7 +23,10 @@ const statusTo = (entry: AuditEntry) => {
   const to = entry.changes?.status?.to;
   return isStatus(to) ? to : null;
 };
-const isNote = (entry: AuditEntry) => (entry.action.split('.').at(-1) ?? '') === 'note';
+const verbOf = (entry: AuditEntry) => entry.action.split('.').at(-1) ?? '';
+const isNote = (entry: AuditEntry) => verbOf(entry) === 'note';
+/** A refund asked for: told from the order's refunds, which hold its amount, reason and outcome too. */
+const isRefund = (entry: AuditEntry) => verbOf(entry) === 'refund';
 
 /** A recorded value as people read it. */
 function valueText(value: unknown): string {
@@ -57,13 +60,40 @@ function statusText(order: StaffOrder, status: OrderStatus, via: string | null) 
   return `${label}${detail}${how ? ` (${how})` : ''}`;
 }
 
+/** Each refund: asked for (by whom, how much, why), then processed or failed as the gateway reported it. */
+function refundEntries(order: StaffOrder): TimelineEntry[] {
+  return order.refunds.flatMap((refund) => {
+    const amount = formatPaise(refund.amount);
+    const asked = {
+      at: refund.createdAt,
+      text: `Refund of ${amount} asked for: ${refund.reason}`,
+      who: refund.by.name,
+    };
+    // The gateway's answer is told when it came, or with the asking if the service kept no time for it.
+    const answered = refund.processedAt ?? refund.createdAt;
+    if (refund.status === 'processed')
+      return [asked, { at: answered, text: `Refund of ${amount} processed by the gateway` }];
+    if (refund.status === 'failed')
+      return [
+        asked,
+        {
+          at: answered,
+          text: `Refund of ${amount} failed${refund.failureReason ? `: ${refund.failureReason}` : ''}`,
+        },
+      ];
+    return [asked];
+  });
+}
+
 /**
  * An order's story, oldest first: each status it reached (a step a member of staff took names them), the
- * other staff changes and notes, and the mails its customer was sent, each with its state.
+ * other staff changes and notes, its refunds, and the mails its customer was sent, each with its state.
  */
 export function timelineOf(order: StaffOrder): TimelineEntry[] {
+  // The refunds tell their own story (and a refund is never a step, whatever status it led to).
+  const audit = order.audit.filter((entry) => !isRefund(entry));
   const steps = new Map<OrderStatus, AuditEntry>();
-  for (const entry of order.audit) {
+  for (const entry of audit) {
     const to = statusTo(entry);
     if (to && !steps.has(to)) steps.set(to, entry);
   }
@@ -77,7 +107,7 @@ export function timelineOf(order: StaffOrder): TimelineEntry[] {
       who: step?.actor.name ?? null,
     };
   });
-  for (const entry of order.audit) {
+  for (const entry of audit) {
     if (merged.has(entry)) continue;
     entries.push(
       isNote(entry)
@@ -85,6 +115,7 @@ export function timelineOf(order: StaffOrder): TimelineEntry[] {
         : { at: entry.at, text: changeText(entry), who: entry.actor.name },
     );
   }
+  entries.push(...refundEntries(order));
   for (const mail of order.mails)
     entries.push({ at: mail.at, text: `E-mail “${mail.label}”: ${MAIL_STATE[mail.status]}` });
   // Oldest first; entries of the same moment keep the order above (the status, then what it caused).

@@ -1,4 +1,4 @@
-import type { StaffOrder, StaffOrderRow } from '@aspire/contracts/orders-desk';
+import type { StaffOrder, StaffOrderRow, StaffRefund } from '@aspire/contracts/orders-desk';
 import type { Product } from '@aspire/contracts/shop';
 
 // The orders desk's test records; the harness is the desks' own (`@aspire/ui/testing/desk-harness.tsx`).
@@ -20,6 +20,7 @@ export const orderRow = (overrides: Partial<StaffOrderRow> = {}): StaffOrderRow 
   itemCount: 3,
   firstProductName: 'Tafsir Companion: Juz Amma',
   trackingNumber: null,
+  refundedAmount: 0,
   ...overrides,
 });
 
@@ -74,6 +75,8 @@ export const staffOrder = (overrides: Partial<StaffOrder> = {}): StaffOrder => (
   ],
   audit: [],
   mails: [{ key: 'paid', label: 'Order confirmed', status: 'sent', at: '2026-03-02T06:16:05.000Z' }],
+  refunds: [],
+  refundedAmount: 0,
   ...overrides,
 });
 
@@ -89,6 +92,20 @@ export const stepEntry = (from: string, to: string, at: string, changes: Record<
     status: { from, to },
     ...Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, { from: null, to: v }])),
   },
+});
+
+/** A refund as the service records it: ₹100 asked for by Salma, waiting for the gateway. */
+export const staffRefund = (overrides: Partial<StaffRefund> = {}): StaffRefund => ({
+  id: 'r1',
+  amount: 10000,
+  status: 'pending',
+  createdAt: '2026-03-04T10:00:00.000Z',
+  processedAt: null,
+  reason: 'The cover arrived torn.',
+  by: SALMA,
+  gatewayRefundId: 'rfnd_Sbx1Ab2Cd3',
+  failureReason: null,
+  ...overrides,
 });
 
 export const PRODUCTS: Product[] = [

@@ -31,6 +31,8 @@ const order = (overrides: Partial<Order>): Order => ({
   paidAt: '2026-03-02T06:16:00.000Z',
   shipment: null,
   deliveredAt: null,
+  refunds: [],
+  refundedAmount: 0,
   ...overrides,
 });
 const orders = () => [...dom.container.querySelectorAll<HTMLElement>('[data-testid="order"]')];
@@ -94,5 +96,49 @@ describe("the customer's orders", () => {
     );
     expect(delivered?.querySelector('a')).toBeNull();
     expect(paid).toBeNull();
+  });
+
+  it('tells each refund in progress or made, and not one that failed', () => {
+    const refund = (id: string, overrides: Partial<Order['refunds'][number]>) => ({
+      id,
+      amount: 10000,
+      status: 'pending' as const,
+      createdAt: '2026-11-20T10:00:00.000Z',
+      processedAt: null,
+      ...overrides,
+    });
+    act(() =>
+      dom.render(
+        <OrderHistory
+          orders={[
+            order({
+              _id: 'o1',
+              status: 'delivered',
+              refunds: [
+                refund('r1', { status: 'processed', processedAt: '2026-11-26T06:00:00.000Z' }),
+                refund('r2', { amount: 14950, status: 'failed' }),
+                refund('r3', { amount: 14950 }),
+              ],
+              refundedAmount: 24950,
+            }),
+            order({
+              _id: 'o2',
+              status: 'refunded',
+              refunds: [refund('r4', { amount: 39900, status: 'failed' })],
+              refundedAmount: 0,
+            }),
+            order({ _id: 'o3' }),
+          ]}
+        />,
+      ),
+    );
+    const [partly, failedOnly, none] = orders().map((li) => li.querySelector('[aria-label="Refunds"]'));
+    expect([...(partly?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual([
+      'Refunded ₹100 on 26 Nov 2026',
+      'Refund of ₹149.50 in progress',
+    ]);
+    expect(failedOnly).toBeNull();
+    expect(none).toBeNull();
+    expect(orders()[1]?.querySelector('header span')?.textContent).toBe('Refunded');
   });
 });

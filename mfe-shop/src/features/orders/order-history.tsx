@@ -1,4 +1,4 @@
-import { formatRupees, ORDER_STATUS_LABELS, type Order } from '@aspire/contracts/shop';
+import { formatPaise, formatRupees, ORDER_STATUS_LABELS, type Order } from '@aspire/contracts/shop';
 import styles from './orders.module.css';
 
 const date = new Intl.DateTimeFormat('en-IN', {
@@ -31,6 +31,26 @@ function Delivery({ order }: { order: Order }) {
       )}
       .
     </p>
+  );
+}
+
+/**
+ * The money given back: each refund in progress or made. One that failed is not shown: no money moved,
+ * and the shop may refund that amount again.
+ */
+function Refunds({ order }: { order: Order }) {
+  const shown = order.refunds.filter((refund) => refund.status !== 'failed');
+  if (shown.length === 0) return null;
+  return (
+    <ul className={styles.refunds} aria-label="Refunds">
+      {shown.map((refund) => (
+        <li key={refund.id}>
+          {refund.status === 'processed'
+            ? `Refunded ${formatPaise(refund.amount)} on ${day.format(new Date(refund.processedAt ?? refund.createdAt))}`
+            : `Refund of ${formatPaise(refund.amount)} in progress`}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -67,6 +87,7 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
             ))}
           </ul>
           <Delivery order={order} />
+          <Refunds order={order} />
           {order.shippingAddress && (
             <p className={styles.address}>
               Delivering to {order.shippingAddress.name}, {order.shippingAddress.flat},{' '}

@@ -51,6 +51,8 @@ const order: AddressedOrder = {
   paidAt: '2026-03-01T19:01:00.000Z',
   shipment: null,
   deliveredAt: null,
+  refunds: [],
+  refundedAmount: 0,
 };
 
 describe('the order confirmation', async () => {

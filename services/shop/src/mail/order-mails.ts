@@ -1,7 +1,7 @@
 /** The shop's e-mails about orders, in the college's layout, as HTML and plain text. */
 import { SITE } from '@aspire/config/site';
 import { displayPhone } from '@aspire/contracts/phone';
-import { formatRupees, type Order, type ShippingAddress } from '@aspire/contracts/shop';
+import { formatPaise, formatRupees, type Order, type ShippingAddress } from '@aspire/contracts/shop';
 import { actionButton, detailsTable, mailLayout, paragraph } from '@aspire/service-kit/mail/layout';
 import { renderMail } from '@aspire/service-kit/mail/render';
 
@@ -32,7 +32,7 @@ export const indiaDateTime = new Intl.DateTimeFormat('en-IN', {
  * gateway reported in something else or with paise, that currency written out exactly.
  */
 export function formatPayment(paise: number, currency: string) {
-  if (currency === 'INR' && paise % 100 === 0) return formatRupees(paise / 100);
+  if (currency === 'INR') return formatPaise(paise);
   try {
     return new Intl.NumberFormat('en-IN', { style: 'currency', currency, minimumFractionDigits: 2 }).format(
       paise / 100,

@@ -4,24 +4,36 @@
  * that race or repeat queue one message.
  */
 import type { OrderStep } from '@aspire/contracts/orders-desk';
+import { formatPaise } from '@aspire/contracts/shop';
 import type { Logger } from '@aspire/service-kit';
 import type { MailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { GatewayPayment } from '../payments/gateway.ts';
-import { customerOf, type OrderDoc, toOrder } from '../repo/order-doc.ts';
+import { customerOf, type OrderDoc, type RefundDoc, toOrder, toRefundAnswer } from '../repo/order-doc.ts';
 import { type AddressedOrder, orderFailedMail, orderPlacedMail, type PaymentProblem } from './order-mails.ts';
+import { orderRefundedMail, refundFailedMail } from './refund-mails.ts';
 import { STEP_MAILS } from './step-mails.ts';
 
 type Step = OrderStep['status'];
 /** The idempotency key of an order's e-mail: one per order and what it tells. */
 const mailKey = (what: 'placed' | Step, orderId: string) => `order-${what}:${orderId}`;
 
+/** The customer's e-mail of a refund processed: one per refund (its key is the request's). */
+const refundMailKey = (refundId: string) => `order-refunded:${refundId}`;
+
 /** The e-mails an order's customer may be sent, as the order's page names them. */
-export const orderMailKeys = (orderId: string) => [
-  { key: mailKey('placed', orderId), label: 'Order confirmation' },
-  { key: mailKey('packed', orderId), label: 'Packing notice' },
-  { key: mailKey('shipped', orderId), label: 'Shipping notice with tracking' },
-  { key: mailKey('delivered', orderId), label: 'Delivery notice' },
-];
+export const orderMailKeys = (doc: Pick<OrderDoc, '_id' | 'refunds'>) => {
+  const orderId = doc._id.toHexString();
+  return [
+    { key: mailKey('placed', orderId), label: 'Order confirmation' },
+    { key: mailKey('packed', orderId), label: 'Packing notice' },
+    { key: mailKey('shipped', orderId), label: 'Shipping notice with tracking' },
+    { key: mailKey('delivered', orderId), label: 'Delivery notice' },
+    ...(doc.refunds ?? []).map((refund) => ({
+      key: refundMailKey(refund.id),
+      label: `Refund notice (${formatPaise(refund.amount)})`,
+    })),
+  ];
+};
 
 /** A captured payment of this very payment order: money the college holds for it. */
 export const capturedFor = (
@@ -32,7 +44,18 @@ export const capturedFor = (
 /** The outbox as the shop's routes use it: each message queued once, rendered only when new; what became of them. */
 export type ShopMail = Pick<MailOutbox, 'queueOnce' | 'recorded'>;
 
-export function orderNotices({ mail, siteUrl, logger }: { mail: ShopMail; siteUrl: string; logger: Logger }) {
+export function orderNotices({
+  mail,
+  siteUrl,
+  logger,
+  shopEmail,
+}: {
+  mail: ShopMail;
+  siteUrl: string;
+  logger: Logger;
+  /** The shop team's mailbox (SHOP_EMAIL), told of what needs a person. */
+  shopEmail: string;
+}) {
   /** The order as shoppers see it, when it has an address to write to. */
   const addressed = (doc: OrderDoc, what: string): AddressedOrder | null => {
     const order = toOrder(doc);
@@ -77,6 +100,43 @@ export function orderNotices({ mail, siteUrl, logger }: { mail: ShopMail; siteUr
         to: order.shippingAddress.email,
         template: 'order-placed',
         render: () => orderPlacedMail(order, siteUrl),
+      });
+    },
+
+    /** A refund processed: the customer hears the money is on its way, once per refund. */
+    async refunded(doc: OrderDoc, refund: RefundDoc) {
+      const customer = customerOf(doc);
+      if (!customer.email) {
+        logger('warn', 'refund e-mail not queued: the order has no e-mail address', {
+          orderId: doc._id.toHexString(),
+        });
+        return;
+      }
+      const order = toOrder(doc);
+      await mail.queueOnce({
+        key: refundMailKey(refund.id),
+        to: customer.email,
+        template: 'order-refunded',
+        render: () =>
+          orderRefundedMail({ order, name: customer.name, refund: toRefundAnswer(refund) }, siteUrl),
+      });
+    },
+
+    /** A refund the gateway failed: the shop team hears, once per refund, so someone refunds it again. */
+    async refundFailed(doc: OrderDoc, refund: RefundDoc) {
+      const order = toOrder(doc);
+      await mail.queueOnce({
+        key: `refund-failed:${refund.id}`,
+        to: shopEmail,
+        template: 'refund-failed',
+        render: () =>
+          refundFailedMail(
+            {
+              order,
+              refund: { ...refund, failureReason: refund.failureReason ?? 'The gateway gave no reason' },
+            },
+            siteUrl,
+          ),
       });
     },
 

@@ -43,6 +43,8 @@ const order: Order = {
   paidAt: '2026-03-01T10:01:00.000Z',
   shipment: null,
   deliveredAt: null,
+  refunds: [],
+  refundedAmount: 0,
 };
 // 19:00 UTC is half past midnight the next day in India.
 const shipment = { carrier: 'DTDC', trackingNumber: 'D1234567890', shippedAt: '2026-03-02T19:00:00.000Z' };

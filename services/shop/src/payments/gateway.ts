@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 
 /** An order as Razorpay's Orders API answers it (the fields the shop keeps). */
 export type GatewayOrder = {
@@ -21,6 +22,34 @@ export type GatewayPayment = {
   status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 };
 
+/** A refund as Razorpay's Refunds API answers it (the fields the shop decides on). */
+export type GatewayRefund = {
+  id: string;
+  payment_id: string;
+  /** Paise. */
+  amount: number;
+  /** `pending` until the bank has it; its `refund.processed` / `refund.failed` webhook tells the end. */
+  status: 'pending' | 'processed' | 'failed';
+  /** The shop's `refundKey` (the staff request's key) comes back here, so a lost answer can be matched. */
+  notes: Record<string, string>;
+};
+
+/** Razorpay writes notes as an object, or as `[]` when there are none; values may be numbers. */
+const notesSchema = z
+  .union([z.record(z.string(), z.union([z.string(), z.number()])), z.array(z.never())])
+  .transform(
+    (notes): Record<string, string> =>
+      Array.isArray(notes) ? {} : Object.fromEntries(Object.entries(notes).map(([k, v]) => [k, String(v)])),
+  );
+/** A refund entity as Razorpay's API answers it and its refund webhooks carry it. */
+export const refundEntitySchema = z.object({
+  id: z.string().regex(/^rfnd_[A-Za-z0-9]{6,40}$/),
+  payment_id: z.string(),
+  amount: z.coerce.number().int(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  notes: notesSchema.default({}),
+}) satisfies z.ZodType<GatewayRefund, unknown>;
+
 /**
  * What the shop needs from a payment provider. Both implementations verify payments and webhooks with
  * the same code (Razorpay's documented HMAC-SHA256), each with its own secrets.
@@ -40,6 +69,13 @@ export type PaymentGateway = {
   }) => Promise<GatewayOrder>;
   /** The payment as the provider holds it now; null when it has no such payment. */
   fetchPayment: (paymentId: string) => Promise<GatewayPayment | null>;
+  /** Refunds part or all of a captured payment; a refusal (more than is left, say) is a GatewayRefused. */
+  refund: (
+    paymentId: string,
+    input: { amount: number; receipt: string; notes: Record<string, string> },
+  ) => Promise<GatewayRefund>;
+  /** Every refund of a payment, to learn what became of a refund whose answer was lost. */
+  fetchRefunds: (paymentId: string) => Promise<GatewayRefund[]>;
   /** Checkout's `razorpay_signature`: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   verifyPayment: (input: { orderId: string; paymentId: string; signature: string }) => boolean;
   /** `X-Razorpay-Signature`: HMAC-SHA256 of the raw body with the webhook secret. */
@@ -48,6 +84,14 @@ export type PaymentGateway = {
 
 /** A provider call that failed (network, refused, malformed answer). */
 export class GatewayError extends Error {}
+/**
+ * The provider answered and said no (a 4xx): nothing was made. Any other GatewayError may hide a call
+ * that went through, whose answer was lost.
+ */
+export class GatewayRefused extends GatewayError {}
+
+/** Razorpay's answer to a refund beyond what is left of the payment (the sandbox and stand-in say it too). */
+export const REFUND_EXCEEDS = 'The total refund amount is greater than the refund payment amount';
 
 export const hmacHex = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(payload, 'utf8').digest('hex');

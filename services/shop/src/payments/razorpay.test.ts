@@ -2,7 +2,7 @@ import { paymentOrderSchema } from '@aspire/contracts/shop';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startRazorpayStandIn } from '../../dev/razorpay-stand-in.ts';
 import { address, SANDBOX, testShop } from '../test-app.ts';
-import { GatewayError, hmacHex } from './gateway.ts';
+import { GatewayError, GatewayRefused, hmacHex, REFUND_EXCEEDS, refundEntitySchema } from './gateway.ts';
 import { razorpayGateway } from './razorpay.ts';
 
 const KEY_ID = 'rzp_live_StandIn000001';
@@ -61,6 +61,57 @@ describe('razorpay adapter (against the local stand-in of the API)', () => {
       status: 'captured',
     });
     expect(await gateway().fetchPayment('pay_Nothing0000000')).toBeNull();
+  });
+
+  it('refunds through the SDK: answered pending with its notes, listed by payment, refused beyond what is left', async () => {
+    const order = await gateway().createOrder({ amount: 81_800, currency: 'INR', receipt: 'r', notes: {} });
+    const paid = await fetch(`${standIn.url}/v1/sandbox/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ orderId: order.id }),
+    });
+    const paymentId = ((await paid.json()) as { data: { razorpay_payment_id: string } }).data
+      .razorpay_payment_id;
+    const refundKey = crypto.randomUUID();
+    const made = await gateway().refund(paymentId, {
+      amount: 30_000,
+      receipt: refundKey,
+      notes: { refundKey },
+    });
+    expect(made).toEqual({
+      id: expect.stringMatching(/^rfnd_/),
+      payment_id: paymentId,
+      amount: 30_000,
+      status: 'pending',
+      notes: { refundKey },
+    });
+    expect(standIn.refunds.get(made.id)).toMatchObject({ receipt: refundKey, speed_requested: 'normal' });
+    expect(await gateway().fetchRefunds(paymentId)).toEqual([{ ...made, status: 'processed' }]);
+    const beyond = gateway().refund(paymentId, { amount: 51_801, receipt: 'r2', notes: {} });
+    await expect(beyond).rejects.toBeInstanceOf(GatewayRefused);
+    await expect(beyond).rejects.toThrow(REFUND_EXCEEDS);
+  });
+
+  it('tells a refund that may have gone through (no answer) from one refused', async () => {
+    const offline = gateway(KEY_SECRET, 'http://127.0.0.1:9');
+    const lost = offline.refund('pay_Abcdef1234567', { amount: 100, receipt: 'r', notes: {} });
+    await expect(lost).rejects.toBeInstanceOf(GatewayError);
+    await expect(lost).rejects.not.toBeInstanceOf(GatewayRefused);
+    await expect(offline.fetchRefunds('pay_Abcdef1234567')).rejects.toBeInstanceOf(GatewayError);
+    await expect(
+      gateway('wrong-secret').refund('pay_Abcdef1234567', { amount: 100, receipt: 'r', notes: {} }),
+    ).rejects.toBeInstanceOf(GatewayRefused);
+  });
+
+  it("reads Razorpay's refund entity, whose notes are [] when empty and may hold numbers", () => {
+    const entity = { id: 'rfnd_Abcdef123456', payment_id: 'pay_X', amount: '100', status: 'processed' };
+    expect(refundEntitySchema.parse({ ...entity, notes: [] }).notes).toEqual({});
+    expect(refundEntitySchema.parse({ ...entity, notes: { refundKey: 'k', n: 5 } }).notes).toEqual({
+      refundKey: 'k',
+      n: '5',
+    });
+    expect(refundEntitySchema.parse(entity)).toMatchObject({ amount: 100, notes: {} });
+    expect(refundEntitySchema.safeParse({ ...entity, status: 'refunded' }).success).toBe(false);
   });
 
   it('turns a refusal into a GatewayError', async () => {

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import {
   GatewayError,
   type GatewayPayment,
+  GatewayRefused,
   type PaymentGateway,
   paymentSignaturePayload,
+  refundEntitySchema,
   verifyHmac,
 } from './gateway.ts';
 
@@ -28,6 +30,8 @@ const paymentAnswer = z.object({
   currency: z.string(),
   status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
 }) satisfies z.ZodType<GatewayPayment & { entity: 'payment' }>;
+
+const refundsAnswer = z.object({ items: z.array(refundEntitySchema) });
 
 /** The SDK's axios defaults: its base URL is fixed to api.razorpay.com unless we point it elsewhere. */
 type HttpDefaults = { baseURL?: string; proxy?: unknown; timeout?: number };
@@ -107,6 +111,32 @@ export function razorpayGateway(options: {
       const payment = paymentAnswer.safeParse(answer);
       if (!payment.success) throw new GatewayError('Razorpay answered a payment in an unexpected shape');
       return payment.data;
+    },
+    async refund(paymentId, { amount, receipt, notes }) {
+      let answer: unknown;
+      try {
+        answer = await client.payments.refund(paymentId, { amount, receipt, notes, speed: 'normal' });
+      } catch (error) {
+        const { status, detail } = refusal(error);
+        // A 4xx is Razorpay saying no; anything else (a timeout, a 5xx) may have refunded all the same.
+        if (status !== undefined && status >= 400 && status < 500) throw new GatewayRefused(detail);
+        throw new GatewayError(`Razorpay did not answer the refund: ${detail}`);
+      }
+      const refund = refundEntitySchema.safeParse(answer);
+      if (!refund.success) throw new GatewayError('Razorpay answered a refund in an unexpected shape');
+      return refund.data;
+    },
+    async fetchRefunds(paymentId) {
+      let answer: unknown;
+      try {
+        // A payment is refunded in a few parts at most: one page of 100 holds them all.
+        answer = await client.payments.fetchMultipleRefund(paymentId, { count: 100 });
+      } catch (error) {
+        throw new GatewayError(`Razorpay did not answer the refunds: ${refusal(error).detail}`);
+      }
+      const refunds = refundsAnswer.safeParse(answer);
+      if (!refunds.success) throw new GatewayError('Razorpay answered refunds in an unexpected shape');
+      return refunds.data.items;
     },
     verifyPayment: ({ orderId, paymentId, signature }) =>
       verifyHmac(paymentSignaturePayload(orderId, paymentId), signature, options.keySecret),

@@ -4,13 +4,21 @@ import type { WebhookOutboxRepo } from '../repo/webhook-outbox.ts';
 import {
   declinedPayment,
   type GatewayPayment,
+  type GatewayRefund,
+  GatewayRefused,
   hmacHex,
   type PaymentGateway,
   paymentSignaturePayload,
+  REFUND_EXCEEDS,
   randomId,
   verifyHmac,
 } from './gateway.ts';
-import { type SandboxWebhookOptions, sandboxWebhooks, type WebhookDelivery } from './sandbox-webhooks.ts';
+import {
+  type SandboxWebhookOptions,
+  sandboxEventId,
+  sandboxWebhooks,
+  type WebhookDelivery,
+} from './sandbox-webhooks.ts';
 
 export const SANDBOX_KEY_ID = 'rzp_test_aspiresandbox';
 export const SANDBOX_SCRIPT_PATH = '/api/shop/checkout/sandbox.js';
@@ -56,6 +64,8 @@ export function sandbox(deps: {
       status: 'created',
     }),
     fetchPayment: (paymentId) => payments.find(paymentId),
+    refund: (paymentId, input) => refund(paymentId, input),
+    fetchRefunds: (paymentId) => payments.refundsOf(paymentId),
     verifyPayment: ({ orderId, paymentId, signature }) =>
       verifyHmac(paymentSignaturePayload(orderId, paymentId), signature, secrets.keySecret),
     verifyWebhook: (rawBody, signature) => verifyHmac(rawBody, signature, secrets.webhookSecret),
@@ -82,9 +92,67 @@ export function sandbox(deps: {
     return payment;
   }
 
+  /**
+   * Refunds as Razorpay does: never beyond what is left of the captured payment (refused with its
+   * message), answered `pending`, and processed at once: its `refund.processed` webhook is recorded
+   * before the answer and sent from the outbox, its body kept beside the refund to replay it.
+   */
+  async function refund(
+    paymentId: string,
+    input: { amount: number; receipt: string; notes: Record<string, string> },
+  ): Promise<GatewayRefund> {
+    const payment = await payments.find(paymentId);
+    if (!payment) throw new GatewayRefused('The id provided does not exist');
+    if (payment.status !== 'captured' && payment.status !== 'refunded')
+      throw new GatewayRefused('Payment must be captured before it can be refunded');
+    const taken = await payments.takeRefund(paymentId, input.amount);
+    if (!taken) throw new GatewayRefused(REFUND_EXCEEDS);
+    const made: GatewayRefund = {
+      id: randomId('rfnd'),
+      payment_id: paymentId,
+      amount: input.amount,
+      status: 'processed',
+      notes: input.notes,
+    };
+    await payments.recordRefund(made);
+    const { amountRefunded = 0 } = taken;
+    const doc = await webhooks.send({
+      event: 'refund.processed',
+      paymentOrderId: payment.order_id ?? '',
+      body: {
+        contains: ['refund', 'payment'],
+        payload: {
+          refund: {
+            entity: { ...made, entity: 'refund', currency: payment.currency, receipt: input.receipt },
+          },
+          payment: {
+            entity: {
+              ...payment,
+              entity: 'payment',
+              status: amountRefunded === payment.amount ? 'refunded' : 'captured',
+              amount_refunded: amountRefunded,
+            },
+          },
+        },
+      },
+    });
+    await payments.keepWebhook(made.id, { eventId: sandboxEventId(doc), rawBody: doc.rawBody });
+    return { ...made, status: 'pending' };
+  }
+
   return {
     gateway,
     webhooks,
+    /**
+     * Sends a refund's last webhook again, exactly as before (its event id and signature): what the
+     * webhook route answered, or null when the sandbox made no such refund.
+     */
+    async replayRefundWebhook(refundId: string) {
+      const made = await payments.findRefund(refundId);
+      if (!made?.webhook) return null;
+      const { eventId, rawBody } = made.webhook;
+      return deps.deliver(rawBody, hmacHex(secrets.webhookSecret, rawBody), eventId);
+    },
     /** Pays `order`: what Checkout hands the page, or null when the order was captured already. */
     async pay(order: PayableOrder) {
       const payment = await take(order, 'captured', { method: 'card', captured: true });

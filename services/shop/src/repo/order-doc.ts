@@ -2,8 +2,18 @@
  * How the shop keeps an order, how its customer sees it, and the keys staff find it by: lower-cased
  * search keys on the order itself, and its products in a collection beside it (`order_products`).
  */
+
+import type { StaffRefund } from '@aspire/contracts/orders-desk';
 import { phoneSchema } from '@aspire/contracts/phone';
-import type { Order, OrderStatus, Shipment, ShippingAddress } from '@aspire/contracts/shop';
+import type {
+  Order,
+  OrderStatus,
+  RefundAnswer,
+  RefundStatus,
+  Shipment,
+  ShippingAddress,
+} from '@aspire/contracts/shop';
+import type { Actor } from '@aspire/contracts/staff';
 import { type PersonKeys, personKeys, prefixRange, searchRanges } from '@aspire/service-kit/person-search';
 import type { Document, ObjectId } from 'mongodb';
 
@@ -22,6 +32,24 @@ export const ORDER_SEARCH_KEYS = [
   'phoneNational',
   'receiptLower',
 ] as const satisfies readonly (keyof OrderSearchKeys)[];
+
+/** A refund of an order, as staff asked for it and as the gateway answered. */
+export type RefundDoc = {
+  /** The request's idempotency key: one refund per key, whatever is retried. */
+  id: string;
+  /** Paise. */
+  amount: number;
+  reason: string;
+  by: Actor;
+  status: RefundStatus;
+  /** The gateway's `rfnd_…` id, once it has answered. */
+  gatewayRefundId: string | null;
+  failureReason: string | null;
+  createdAt: Date;
+  processedAt: Date | null;
+  /** When the gateway was last asked to make it (a lost answer is asked again only well after). */
+  requestedAt: Date;
+};
 
 export type OrderDoc = {
   _id: ObjectId;
@@ -47,10 +75,41 @@ export type OrderDoc = {
   /** Set by the `delivered` step. */
   deliveredAt?: Date;
   history: { status: OrderStatus; at: Date; via: string }[];
+  /** Oldest first; absent until the first refund. Only ever pushed to, so an index names one for good. */
+  refunds?: RefundDoc[];
+  /**
+   * The refunds' keys beside them: FerretDB 1.24 matches `{ 'refunds.id': { $ne } }` when any other
+   * refund differs, so "no refund with this key" is asked of this plain array.
+   */
+  refundKeys?: string[];
+  /** Paise of pending and processed refunds (absent: 0); never above `amount`. */
+  refundedAmount?: number;
+  /** How many refunds wait for the gateway's outcome (the hourly sweep's index). */
+  pendingRefunds?: number;
 } & Partial<OrderSearchKeys>; // written with the order; an earlier version's orders get them at start-up
 
 /** One product of an order (`_id` = `<productId>:<order id>`, so writing it twice keeps one). */
 export type OrderProductDoc = { _id: string; orderId: ObjectId; productId: string; createdAt: Date };
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A refund as its customer sees it. */
+export const toRefundAnswer = (refund: RefundDoc): RefundAnswer => ({
+  id: refund.id,
+  amount: refund.amount,
+  status: refund.status,
+  createdAt: refund.createdAt.toISOString(),
+  processedAt: iso(refund.processedAt),
+});
+
+/** A refund as staff see it: who asked for it and why, and what the gateway said. */
+export const toStaffRefund = (refund: RefundDoc): StaffRefund => ({
+  ...toRefundAnswer(refund),
+  reason: refund.reason,
+  by: refund.by,
+  gatewayRefundId: refund.gatewayRefundId,
+  failureReason: refund.failureReason,
+});
 
 export const toOrder = (doc: OrderDoc): Order => ({
   _id: doc._id.toHexString(),
@@ -73,6 +132,8 @@ export const toOrder = (doc: OrderDoc): Order => ({
       }
     : null,
   deliveredAt: doc.deliveredAt ? doc.deliveredAt.toISOString() : null,
+  refunds: (doc.refunds ?? []).map(toRefundAnswer),
+  refundedAmount: doc.refundedAmount ?? 0,
 });
 
 /** The account placing an order, from its token: the phone in E.164 when it parses, as addresses keep it. */
@@ -121,3 +182,10 @@ export const orderProductDocs = (doc: Pick<OrderDoc, '_id' | 'lines' | 'createdA
     productId,
     createdAt: doc.createdAt,
   }));
+
+/** An order as the audit log names it: its reference, labelled by its receipt number. */
+export const orderSubject = (doc: Pick<OrderDoc, '_id' | 'receipt'>) => ({
+  kind: 'order',
+  id: doc._id.toHexString(),
+  label: doc.receipt,
+});

@@ -16,6 +16,7 @@ import {
 } from './order-doc.ts';
 import { orderList } from './order-list.ts';
 import { backfillSearchKeys, renameFulfilled } from './order-migrations.ts';
+import { orderRefunds } from './order-refunds.ts';
 
 // The bench's data and the order views name these here.
 export { type OrderDoc, type OrderLine, toOrder } from './order-doc.ts';
@@ -39,7 +40,7 @@ const UNSETTLED = { paymentId: { $exists: false } } as const;
 export type StepResult = { outcome: 'taken' | 'already' | 'refused'; order: OrderDoc };
 
 /**
- * Orders: created → paid → packed → shipped → delivered, or failed / cancelled. Paying sets `paymentId`
+ * Orders: created → paid → packed → shipped → delivered (→ refunded), or failed / cancelled. Paying sets `paymentId`
  * in one conditional update of an order that has none, under a unique index on it: a retry, a double
  * click or a webhook racing the browser settles an order exactly once, and one payment never settles
  * two orders. Each staff step is likewise one update conditional on the status before it.
@@ -54,6 +55,7 @@ export function ordersRepo(db: Db, listOptions: Parameters<typeof orderList>[2] 
   // The desk's list pages, kept while no order has changed since (on any instance).
   const pages = freshCache(db, 'orders');
   const list = orderList(orders, products, listOptions);
+  const refunds = orderRefunds(orders, pages.touch);
 
   /** Sets the delivery address, and the search keys that follow from it, where `filter` still holds. */
   async function setAddress(
@@ -120,6 +122,7 @@ export function ordersRepo(db: Db, listOptions: Parameters<typeof orderList>[2] 
       await orders.createIndex({ createdAt: -1 });
       for (const key of ORDER_SEARCH_KEYS) await orders.createIndex({ [key]: 1 });
       await products.createIndex({ productId: 1, createdAt: -1 });
+      await refunds.initRefunds();
       await pages.init();
       await migrate();
       const renamed = await renameFulfilled(orders);
@@ -267,6 +270,8 @@ export function ordersRepo(db: Db, listOptions: Parameters<typeof orderList>[2] 
       if (result.modifiedCount > 0) await pages.touch();
     },
     findById: (id: string) => (ObjectId.isValid(id) ? orders.findOne({ _id: new ObjectId(id) }) : null),
+    /** Refunds: reserved before the gateway is asked, each outcome taken once (see order-refunds.ts). */
+    refunds,
     /** A page of the desk's list, as `view` makes it, kept while no order changes on any instance. */
     cached: pages.get,
     page: list.page,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { sandboxPaySchema } from '@aspire/contracts/shop';
-import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
+import { razorpayId, sandboxPaySchema } from '@aspire/contracts/shop';
+import { ApiError, body, ok, requireRole, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { RouteDeps } from './deps.ts';
 
 // Written from the service folder so it resolves from src/routes/ and from the bundle in dist/node/.
@@ -14,7 +15,9 @@ const SANDBOX_SCRIPT = readFileSync(
  * Which Checkout script the browser loads; in development, the sandbox's own Checkout. The sandbox's
  * routes exist only when the sandbox is the gateway, so a production shop (always Razorpay) has none.
  */
-export function checkoutRoutes({ gateway, orders, sandbox, auth }: RouteDeps) {
+const replaySchema = z.object({ refundId: razorpayId('rfnd', 'refund id') });
+
+export function checkoutRoutes({ gateway, orders, sandbox, auth, keys }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
   // Only what the browser needs before a payment order exists: the key comes with the payment order.
   api.get('/checkout/config', (c) => {
@@ -55,6 +58,17 @@ export function checkoutRoutes({ gateway, orders, sandbox, auth }: RouteDeps) {
   api.post('/checkout/sandbox/fail', auth, body(sandboxPaySchema), async (c) => {
     const order = await payable(c.req.valid('json').orderId, c.var.user.id);
     return ok(c, await sandbox.fail(order));
+  });
+
+  /**
+   * Sends a sandbox refund's webhook again, as Razorpay retries one: the same body, signature and event
+   * id (so the shop must take it once). For the shop desk (role `shop`), whose refunds they are; the
+   * answer is the webhook route's own.
+   */
+  api.post('/checkout/sandbox/webhooks/replay', requireRole(keys, 'shop'), body(replaySchema), async (c) => {
+    const answer = await sandbox.replayRefundWebhook(c.req.valid('json').refundId);
+    if (!answer) throw new ApiError(404, 'The sandbox made no such refund');
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
   });
   return api;
 }

@@ -3,6 +3,7 @@ import type { AuditLog } from '@aspire/service-kit/audit';
 import type { MiddlewareHandler } from 'hono';
 import type { ShopMail } from '../mail/order-notices.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
+import type { RefundDesk } from '../payments/refunds.ts';
 import type { Sandbox } from '../payments/sandbox.ts';
 import type { CartsRepo } from '../repo/carts.ts';
 import type { OrdersRepo } from '../repo/orders.ts';
@@ -17,6 +18,8 @@ export type RouteDeps = {
   webhookEvents: WebhookEventsRepo;
   /** Razorpay, or in development the sandbox's gateway. */
   gateway: PaymentGateway;
+  /** Refunds through the gateway, each issued once. */
+  refunds: RefundDesk;
   /** The development sandbox (its Checkout, payments and webhooks); absent with the real gateway. */
   sandbox?: Sandbox;
   /** New payment orders one buyer may start per hour. */
@@ -31,5 +34,7 @@ export type RouteDeps = {
   mail: ShopMail;
   /** Public address of the site, for links in e-mails. */
   siteUrl: string;
+  /** The shop team's mailbox (SHOP_EMAIL), told of refunds the gateway failed. */
+  shopEmail: string;
   logger: Logger;
 };

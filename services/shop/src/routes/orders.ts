@@ -7,9 +7,9 @@ import { toOrder } from '../repo/order-doc.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** Placing an order after Checkout (spec section 7) and the signed-in user's order history. */
-export function orderRoutes({ orders, carts, gateway, auth, mail, siteUrl, logger }: RouteDeps) {
+export function orderRoutes({ orders, carts, gateway, auth, mail, siteUrl, shopEmail, logger }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  const notices = orderNotices({ mail, siteUrl, logger });
+  const notices = orderNotices({ mail, siteUrl, logger, shopEmail });
   api.post('/order', auth, body(placeOrderSchema), async (c) => {
     const input = c.req.valid('json');
     const { user } = c.var;

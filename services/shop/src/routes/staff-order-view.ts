@@ -5,7 +5,7 @@ import type { AuditEntry } from '@aspire/contracts/staff';
 import type { CsvColumn } from '@aspire/service-kit/csv-export';
 import type { OutboxDoc } from '@aspire/service-kit/mail/outbox';
 import { orderMailKeys } from '../mail/order-notices.ts';
-import { customerOf, type OrderDoc, toOrder } from '../repo/order-doc.ts';
+import { customerOf, type OrderDoc, toOrder, toStaffRefund } from '../repo/order-doc.ts';
 
 export const toRow = (doc: OrderDoc): StaffOrderRow => {
   const customer = customerOf(doc);
@@ -24,16 +24,18 @@ export const toRow = (doc: OrderDoc): StaffOrderRow => {
     itemCount: doc.lines.reduce((sum, line) => sum + line.qty, 0),
     firstProductName: doc.lines[0]?.productName ?? '',
     trackingNumber: doc.shipment?.trackingNumber ?? null,
+    refundedAmount: doc.refundedAmount ?? 0,
   };
 };
 
 const MAIL_STATUS = { pending: 'queued', sent: 'sent', failed: 'failed' } as const;
 
-/** The order's page: the order, who placed it, how it was paid, its history, staff entries and e-mails. */
+/** The order's page: the order, who placed it, how it was paid, its refunds, history, staff entries and e-mails. */
 export function toStaffOrder(doc: OrderDoc, entries: AuditEntry[], mails: OutboxDoc[]): StaffOrder {
-  const labels = new Map(orderMailKeys(doc._id.toHexString()).map(({ key, label }) => [key, label]));
+  const labels = new Map(orderMailKeys(doc).map(({ key, label }) => [key, label]));
   return staffOrderSchema.parse({
     ...toOrder(doc),
+    refunds: (doc.refunds ?? []).map(toStaffRefund),
     customerId: doc.userId,
     gateway: doc.gateway,
     paidVia: doc.paidVia ?? null,
@@ -62,6 +64,7 @@ export const CSV_COLUMNS: CsvColumn<OrderDoc>[] = [
   ['Placed', (doc) => doc.createdAt.toISOString()],
   ['Paid', (doc) => iso(doc.paidAt)],
   ['Amount (INR)', (doc) => rupees(doc.amount)],
+  ['Refunded (INR)', (doc) => rupees(doc.refundedAmount ?? 0)],
   ['Customer account', (doc) => doc.userId],
   ['Name', (doc) => customerOf(doc).name],
   ['Email', (doc) => customerOf(doc).email],

@@ -6,11 +6,11 @@ import { receivedMail } from '@aspire/service-kit/testing/mail';
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
 import { deliveredSubject, packedSubject, shippedSubject } from '../mail/step-mails.ts';
-import { hmacHex, randomId } from '../payments/gateway.ts';
-import { address, SANDBOX, testShop } from '../test-app.ts';
+import { randomId } from '../payments/gateway.ts';
+import { address, testShop } from '../test-app.ts';
 import { EXPORT_CAP, ORDER_NOT_FOUND, stepRefusal } from './staff-orders.ts';
 
-const { api, app, database, staffToken, sign } = await testShop();
+const { api, app, database, staffToken, sign, paidOrder } = await testShop();
 const shopStaff = await staffToken(['shop']);
 const admin = await staffToken(['admin'], 'staff-admin');
 const admissions = await staffToken(['admissions']);
@@ -22,54 +22,6 @@ const SHIPMENT = {
   trackingUrl: 'https://track.example/D12345678',
 };
 
-let buyers = 0;
-/**
- * A paid order of a new buyer (2 × Zakah Made Clear, 1 × tote), settled by Razorpay's webhook. With
- * `addressed`, the buyer gave a delivery address with an e-mail of its own; without, the order has
- * only the account's.
- */
-async function paidOrder({ addressed = true } = {}) {
-  buyers += 1;
-  const user = `desk-${buyers}-${randomId('b', 8)}`;
-  const email = `desk.${buyers}.${randomId('m', 8)}@example.com`.toLowerCase();
-  await api('POST', 'cart', { user, body: { productId: 'zakah-made-clear', qty: 2 } });
-  await api('POST', 'cart', { user, body: { productId: 'aspire-canvas-tote', qty: 1 } });
-  if (addressed)
-    await api('POST', 'cart/address', { user, body: { shippingAddress: { ...address, email } } });
-  const paymentOrder = paymentOrderSchema.parse((await api('GET', 'cart/order', { user })).data);
-  const rawBody = JSON.stringify({
-    entity: 'event',
-    event: 'payment.captured',
-    payload: {
-      payment: {
-        entity: {
-          id: randomId('pay'),
-          amount: paymentOrder.amount,
-          currency: 'INR',
-          status: 'captured',
-          order_id: paymentOrder.id,
-        },
-      },
-    },
-  });
-  const settled = await api('POST', 'webhooks/razorpay', {
-    body: rawBody,
-    headers: {
-      'x-razorpay-signature': hmacHex(SANDBOX.webhookSecret, rawBody),
-      'x-razorpay-event-id': randomId('evt'),
-    },
-  });
-  expect(settled.data).toMatchObject({ handled: true });
-  const order = await app.repos.orders.findByPaymentOrder(paymentOrder.id);
-  if (!order) throw new Error('the order was not made');
-  // Without an address, the account's e-mail as the test keys sign it.
-  return {
-    user,
-    id: order._id.toHexString(),
-    receipt: order.receipt,
-    to: addressed ? email : `${user}@example.com`,
-  };
-}
 const step = (id: string, body: unknown, token = shopStaff) =>
   api('POST', `staff/orders/${id}/steps`, { token, body });
 const orderPage = async (id: string) =>
@@ -316,10 +268,10 @@ describe('the CSV export', () => {
     expect(response.headers.get('x-export-cap')).toBe(String(EXPORT_CAP));
     const [header, row, end] = (await response.text()).split('\n');
     expect(header).toMatch(
-      /^Receipt,Order reference,Status,Placed,Paid,Amount \(INR\),Customer account,Name,Email,Phone/,
+      /^Receipt,Order reference,Status,Placed,Paid,Amount \(INR\),Refunded \(INR\),Customer account,Name,Email,Phone/,
     );
     expect(row).toMatch(new RegExp(`^${receipt},[0-9a-f]{24},Paid,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,`));
-    expect(row).toContain(',818.00,');
+    expect(row).toContain(',818.00,0.00,');
     expect(row).toMatch(/,2 × Zakah Made Clear[^;,]*; 1 × Aspire Canvas Tote[^,]*,3,pay_/);
     expect(end).toBe('');
   });

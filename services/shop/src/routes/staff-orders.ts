@@ -1,6 +1,7 @@
 import {
   type OrderStep,
   orderStepSchema,
+  refundRequestSchema,
   STEP_FROM,
   staffOrderQuerySchema,
 } from '@aspire/contracts/orders-desk';
@@ -23,7 +24,7 @@ import { todayInIndia } from '@aspire/service-kit/india-days';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { orderMailKeys, orderNotices } from '../mail/order-notices.ts';
-import type { OrderDoc } from '../repo/order-doc.ts';
+import { type OrderDoc, orderSubject } from '../repo/order-doc.ts';
 import type { RouteDeps } from './deps.ts';
 import { CSV_COLUMNS, toRow, toStaffOrder } from './staff-order-view.ts';
 
@@ -76,13 +77,22 @@ function stepChanges(step: Step, order: OrderDoc): AuditChange['changes'] {
 
 /**
  * The orders desk (role `shop`): the list of every order and its CSV export, an order's page, its
- * steps from paid to delivered (each mailed to the customer), and notes; each change is recorded in
+ * steps from paid to delivered (each mailed to the customer), refunds, and notes; each change is recorded in
  * the shop's audit log.
  */
-export function staffOrderRoutes({ orders, audit, keys, mail, siteUrl, logger }: RouteDeps) {
+export function staffOrderRoutes({
+  orders,
+  refunds,
+  audit,
+  keys,
+  mail,
+  siteUrl,
+  shopEmail,
+  logger,
+}: RouteDeps) {
   const api = new Hono<AuthEnv>();
   const staff = requireRole(keys, 'shop');
-  const notices = orderNotices({ mail, siteUrl, logger });
+  const notices = orderNotices({ mail, siteUrl, logger, shopEmail });
 
   const found = async (id: string) => {
     const doc = await orders.findById(id);
@@ -94,16 +104,13 @@ export function staffOrderRoutes({ orders, audit, keys, mail, siteUrl, logger }:
     const id = doc._id.toHexString();
     const [entries, mails] = await Promise.all([
       audit.forSubject('order', id),
-      mail.recorded(orderMailKeys(id).map(({ key }) => key)),
+      mail.recorded(orderMailKeys(doc).map(({ key }) => key)),
     ]);
     return toStaffOrder(doc, entries, mails);
   }
 
   const record = (actor: Actor, doc: OrderDoc, change: Omit<AuditChange, 'subject'>) =>
-    audit.record(actor, {
-      ...change,
-      subject: { kind: 'order', id: doc._id.toHexString(), label: doc.receipt },
-    });
+    audit.record(actor, { ...change, subject: orderSubject(doc) });
 
   api.get('/staff/orders', staff, query(staffOrderQuerySchema), async (c) => {
     const { after, limit, ...filters } = c.req.valid('query');
@@ -125,9 +132,10 @@ export function staffOrderRoutes({ orders, audit, keys, mail, siteUrl, logger }:
     });
   });
 
+  // Refunds still waiting for the gateway's word are asked about whenever the order is looked at.
   api.get('/staff/orders/:id', staff, params(idParam), async (c) => {
     c.header('cache-control', 'private, no-store');
-    return ok(c, await pageOf(await found(c.req.valid('param').id)));
+    return ok(c, await pageOf(await refunds.reconcile(await found(c.req.valid('param').id))));
   });
 
   /**
@@ -148,6 +156,25 @@ export function staffOrderRoutes({ orders, audit, keys, mail, siteUrl, logger }:
         changes: stepChanges(step.status, result.order),
       });
     await notices.step(result.order, step.status);
+    return ok(c, await pageOf(result.order));
+  });
+
+  /**
+   * A refund of part or all of what was captured. The same key again (a double click, a retry, a
+   * second tab) answers the order as it is and refunds nothing more; a refund beyond what is left to
+   * refund, or of an order that was not paid, is refused (409); one the gateway refuses is 502 with
+   * what it said (the refund is kept as failed, and its amount may be refunded again).
+   */
+  api.post('/staff/orders/:id/refunds', staff, params(idParam), body(refundRequestSchema), async (c) => {
+    const input = c.req.valid('json');
+    const result = await refunds.request(c.req.valid('param').id, input, actorOf(c.var.user));
+    if (!result) throw new ApiError(404, ORDER_NOT_FOUND);
+    if (result.outcome === 'refused') {
+      const { message, field } = result.refusal;
+      throw new ApiError(409, message, field && { [field]: message });
+    }
+    if (result.outcome === 'taken' && result.gatewayRefusal)
+      throw new ApiError(502, `The payment gateway refused this refund: ${result.gatewayRefusal}`);
     return ok(c, await pageOf(result.order));
   });
 

@@ -2,7 +2,7 @@ import { fail, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { capturedFor, orderNotices } from '../mail/order-notices.ts';
-import { unpaidReason } from '../payments/gateway.ts';
+import { refundEntitySchema, unpaidReason } from '../payments/gateway.ts';
 import type { RouteDeps } from './deps.ts';
 
 const paymentEntity = z.object({
@@ -22,6 +22,9 @@ const eventSchema = z.object({
   payload: z.object({
     payment: z.object({ entity: paymentEntity }).optional(),
     order: z.object({ entity: z.object({ id: z.string() }) }).optional(),
+    refund: z
+      .object({ entity: refundEntitySchema.extend({ error_description: z.string().nullish() }) })
+      .optional(),
   }),
 });
 /** Razorpay's `x-razorpay-event-id`: `evt_` and an id. */
@@ -30,14 +33,30 @@ const eventIdSchema = z.string().regex(/^evt_[A-Za-z0-9]{6,40}$/);
 /**
  * Razorpay's webhook: verified on the raw body with the webhook secret, each event id taken once, then
  * `payment.captured` / `order.paid` settle the order even when the browser never came back, but only for
- * a captured payment of the order's amount and currency. Replays and late events change nothing.
+ * a captured payment of the order's amount and currency; `refund.processed` / `refund.failed` settle
+ * the refund the shop asked for. Replays and late events change nothing.
  */
-export function webhookRoutes({ orders, carts, gateway, webhookEvents, mail, siteUrl, logger }: RouteDeps) {
+export function webhookRoutes({
+  orders,
+  carts,
+  gateway,
+  refunds,
+  webhookEvents,
+  mail,
+  siteUrl,
+  shopEmail,
+  logger,
+}: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  const notices = orderNotices({ mail, siteUrl, logger });
+  const notices = orderNotices({ mail, siteUrl, logger, shopEmail });
 
   /** Applies one verified event to its order; answers whether it changed anything. */
   async function handle({ event, payload }: z.infer<typeof eventSchema>) {
+    if (event === 'refund.processed' || event === 'refund.failed') {
+      const refund = payload.refund?.entity;
+      if (!refund) return false;
+      return refunds.fromWebhook(event, refund, refund.error_description ?? undefined);
+    }
     const payment = payload.payment?.entity;
     const paymentOrderId = payment?.order_id ?? payload.order?.entity.id;
     if (!payment || !paymentOrderId) return false;
