@@ -11,6 +11,7 @@ ensure_deps || exit 1
 ensure_ferretdb || exit 1
 ensure_mailpit || exit 1
 ensure_chromium || exit 1
+ensure_pdftotext || exit 1
 mkdir -p .results
 rm -f .results/vitest.json .results/playwright.json
 status=0

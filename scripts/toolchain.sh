@@ -115,3 +115,11 @@ ensure_chromium() {
   $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq chromium >/dev/null
 }
 export CHROMIUM_PATH="$CHROMIUM"
+
+# Debian's pdftotext (poppler-utils): the shop's receipt tests read the PDFs' text with it.
+ensure_pdftotext() {
+  command -v pdftotext >/dev/null && return 0
+  say "installing pdftotext from Debian's packages (apt-get install poppler-utils)"
+  local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq poppler-utils >/dev/null
+}

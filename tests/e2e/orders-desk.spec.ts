@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { type Download, expect, type Page, test } from '@playwright/test';
 import { mailsTo, mailTo } from './support/mail.ts';
 import { placePaidOrder } from './support/shop.ts';
 import { expectAccessible, newUser, signInAs } from './support/site.ts';
@@ -201,4 +202,86 @@ test('a paid order is refunded in two parts up to what was captured; a third is 
   };
   expect(after.data).toMatchObject({ refundedAmount: 49_800, status: 'refunded' });
   expect(await mailsTo(customer.email, /refund/i, '₹100')).toHaveLength(1);
+});
+
+/** A downloaded PDF's text as `pdftotext -layout` reads it (poppler-utils, as scripts/test.sh installs). */
+async function pdfText(download: Download) {
+  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', await download.path(), '-']).toString('utf8');
+}
+
+test('a book and a tote delivered to Bengaluru get an invoice-cum-bill of supply with IGST on the tote, which the customer and the shop manager download', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const customer = { ...newUser(), firstName: 'Zainab', lastName: `Hussain${Date.now().toString(36)}` };
+  const { token } = await signInAs(page, request, customer);
+  const headers = { authorization: `Bearer ${token}` };
+  // The tote and a delivery address in Bengaluru go into the cart first; placePaidOrder adds the book
+  // and pays for the whole cart, so the order is delivered to Karnataka.
+  const tote = await request.post('/api/shop/cart', {
+    headers,
+    data: { productId: 'aspire-canvas-tote', qty: 1 },
+  });
+  expect(tote.ok()).toBe(true);
+  const delivery = await request.post('/api/shop/cart/address', {
+    headers,
+    data: {
+      shippingAddress: {
+        name: `${customer.firstName} ${customer.lastName}`,
+        email: customer.email,
+        mobileNumber: customer.mobileNumber,
+        pincode: '560027',
+        address: '22, Hosur Road, Wilson Garden',
+        flat: 'House 5, Second Cross',
+        landmark: 'Near the bus stand',
+        city: 'Bengaluru',
+        state: 'Karnataka',
+      },
+    },
+  });
+  expect(delivery.ok()).toBe(true);
+  // ₹249 for the book (nil-rated) and ₹320 for the tote (18%): ₹569 paid.
+  const order = await placePaidOrder(request, { user: customer, token, productId: PRODUCT.id, qty: 1 });
+  const orders = (await (await request.get('/api/shop/orders', { headers })).json()) as {
+    data: { _id: string; invoiceNumber: string | null }[];
+  };
+  const number = orders.data.find((each) => each._id === order._id)?.invoiceNumber ?? '';
+  expect(number).toMatch(/^ASP\/\d{2}-\d{2}\/\d{6}$/);
+  const filename = `${number.replaceAll('/', '-')}.pdf`;
+
+  // The customer downloads it from their orders page.
+  await page.goto('/orders');
+  const card = page.getByTestId('order').filter({ hasText: order.receipt });
+  const [mine] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download receipt' }).click(),
+  ]);
+  expect(mine.suggestedFilename()).toBe(filename);
+  const text = await pdfText(mine);
+  expect(text).toContain('Invoice-cum-bill of supply');
+  expect(text).toContain(`No. ${number}`);
+  expect(text).toContain('Place of supply: Karnataka (29)');
+  // The tote: 32000 paise × 18 / 118 = 4881.36 → ₹48.81 IGST on a taxable ₹271.19; the book carries none.
+  expect(text).toMatch(
+    /Aspire Canvas Tote Bag\s+4202\s+1\s+Nos\s+320\.00\s+320\.00\s+271\.19\s+18%\s+48\.81/,
+  );
+  expect(text).toMatch(/4901\s+1\s+Nos\s+249\.00\s+249\.00\s+249\.00\s+Nil\s+-/);
+  expect(text).toMatch(/IGST\s+Rs\. 48\.81/);
+  expect(text).toMatch(/Total paid\s+Rs\. 569\.00/);
+  expect(text).not.toContain('CGST');
+
+  // The shop manager downloads the same document from the order's page.
+  const manager = `shop.receipts.${Date.now()}@aspirecollege.in`;
+  addStaff(manager, ['shop'], 'Bilal Ahmed');
+  const desk = await staffSignsIn(browser, manager);
+  await desk.goto(`/staff/orders/${order._id}`);
+  const payment = desk.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText(number);
+  const [theirs] = await Promise.all([
+    desk.waitForEvent('download'),
+    payment.getByRole('button', { name: 'Download receipt' }).click(),
+  ]);
+  expect(theirs.suggestedFilename()).toBe(filename);
+  expect(await pdfText(theirs)).toBe(text);
 });

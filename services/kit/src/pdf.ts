@@ -36,7 +36,7 @@ const INK = '#1c2429';
 const FOOTER_INK = '#667378';
 
 /** What the WinAnsi-encoded standard fonts can show: typographic marks spelled out, the rest replaced. */
-const latin1 = (text: string) =>
+export const latin1 = (text: string) =>
   text
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
@@ -48,7 +48,8 @@ const latin1 = (text: string) =>
 /** A literal PDF string; kept readable in the file (search, tests) rather than hex-encoded. */
 const literal = (text: string) => PDFString.of(text.replace(/([\\()])/g, '\\$1'));
 
-function wrap(text: string, font: PDFFont, size: number, width: number) {
+/** `text` broken into lines no wider than `width` at `size` (words kept whole). */
+export function wrap(text: string, font: PDFFont, size: number, width: number) {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {

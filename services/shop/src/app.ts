@@ -15,6 +15,8 @@ import type { PaymentGateway } from './payments/gateway.ts';
 import { refundDesk } from './payments/refunds.ts';
 import { type Sandbox, type SandboxSecrets, sandbox } from './payments/sandbox.ts';
 import type { SandboxWebhookOptions, WebhookDelivery } from './payments/sandbox-webhooks.ts';
+import { receiptBook } from './receipts/receipt-book.ts';
+import { DEV_SELLER, type Seller } from './receipts/seller.ts';
 import { cartsRepo } from './repo/carts.ts';
 import { ordersRepo } from './repo/orders.ts';
 import { productsRepo } from './repo/products.ts';
@@ -26,6 +28,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
+import { receiptRoutes } from './routes/receipts.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { SEED_PRODUCTS } from './seed/products.ts';
@@ -57,6 +60,8 @@ export type Deps = {
   siteUrl?: string;
   /** The shop team's mailbox (SHOP_EMAIL; DEV_SHOP_EMAIL by default), told of refunds that failed. */
   shopEmail?: string;
+  /** Who the receipts name as the seller (the SELLER_* settings; the development seller by default). */
+  seller?: Seller;
 };
 
 /**
@@ -72,7 +77,7 @@ export async function buildApp(input: Deps) {
   const sandboxPayments = sandboxPaymentsRepo(database.db);
   const mail = mailOutbox(database.db, { ...input.mail, logger });
   const audit = auditLog(database.db, 'shop');
-  const [, , renamed] = await Promise.all([
+  const [untaxed, , renamed] = await Promise.all([
     products.init(SEED_PRODUCTS),
     carts.init(),
     orders.init(),
@@ -82,6 +87,10 @@ export async function buildApp(input: Deps) {
     'sandbox' in input.payments ? sandboxPayments.init() : undefined,
   ]);
   if (renamed) logger('info', 'orders marked fulfilled are now delivered', { count: renamed });
+  if (untaxed.length)
+    logger('warn', 'products without an HSN code and GST rate: their orders get no receipt until set', {
+      products: untaxed,
+    });
   // The desk's list works meanwhile, newest orders first done; a search or product filter finds an
   // older order once its batch is (200,000 orders took 13 minutes on the embedded database, once).
   const backfilled = orders
@@ -127,6 +136,13 @@ export async function buildApp(input: Deps) {
     notices: orderNotices({ mail, siteUrl, logger, shopEmail }),
     logger,
   });
+  const receipts = receiptBook({
+    db: database.db,
+    orders,
+    products,
+    seller: input.seller ?? DEV_SELLER,
+    logger,
+  });
   const deps: RouteDeps = {
     products,
     carts,
@@ -135,6 +151,7 @@ export async function buildApp(input: Deps) {
     gateway,
     ...(local && { sandbox: local }),
     refunds,
+    receipts,
     paymentOrderLimit: input.paymentOrderLimit ?? 10,
     auth: requireAuth(keys),
     keys,
@@ -153,6 +170,7 @@ export async function buildApp(input: Deps) {
       api.route('/', webhookRoutes(deps));
       api.route('/', checkoutRoutes(deps));
       api.route('/', staffOrderRoutes(deps));
+      api.route('/', receiptRoutes(deps));
       api.route('/', auditRoutes(audit, keys));
     },
   );
@@ -182,6 +200,8 @@ export async function buildApp(input: Deps) {
     audit,
     /** Refunds; `sweep()` reconciles those still pending (the service runs it hourly). */
     refunds,
+    /** Receipt numbers and PDFs. */
+    receipts,
     /** The background backfill of search keys, settled when done (tests wait for it). */
     backfilled,
     sandboxWebhooks: deps.sandbox?.webhooks,

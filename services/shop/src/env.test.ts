@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 // env.ts reads this process's settings when imported: give it a database address first.
 process.env.MONGODB_URI ??= 'mongodb://127.0.0.1:9/aspire';
-const { shopEnv } = await import('./env.ts');
+const { sellerOf, shopEnv } = await import('./env.ts');
 const base = { MONGODB_URI: 'mongodb://127.0.0.1:9/aspire' };
 
 describe('shop settings', () => {
@@ -32,5 +32,31 @@ describe('shop settings', () => {
       'RAZORPAY_KEY_SECRET',
       'RAZORPAY_WEBHOOK_SECRET',
     ]);
+  });
+
+  it("takes the seller's GSTIN only with its right check character, and its state from it", () => {
+    const seller = sellerOf(shopEnv.parse(base));
+    expect(seller).toMatchObject({ gstin: '33AAATA1234C1ZO', state: { code: '33', name: 'Tamil Nadu' } });
+    expect(sellerOf(shopEnv.parse({ ...base, SELLER_GSTIN: '29aagcb7383j1z4' }))).toMatchObject({
+      gstin: '29AAGCB7383J1Z4',
+      state: { name: 'Karnataka' },
+    });
+    const mistyped = shopEnv.safeParse({ ...base, SELLER_GSTIN: '29AAGCB7383J1Z5' });
+    expect(mistyped.error?.issues[0]?.message).toMatch(/wrong check character/);
+    expect(shopEnv.safeParse({ ...base, SELLER_GSTIN: '29AAGCB7383' }).success).toBe(false);
+    expect(shopEnv.safeParse({ ...base, SELLER_GSTIN: '99AAGCB7383J1Z4' }).success).toBe(false);
+    const elsewhere = shopEnv.safeParse({ ...base, SELLER_STATE: 'Kerala' });
+    expect(elsewhere.error?.issues[0]).toMatchObject({ path: ['SELLER_STATE'] });
+  });
+
+  it('names an unregistered seller in the state it is given, Tamil Nadu by default', () => {
+    expect(sellerOf(shopEnv.parse({ ...base, SELLER_GSTIN: '' }))).toMatchObject({
+      gstin: null,
+      state: { name: 'Tamil Nadu' },
+    });
+    expect(sellerOf(shopEnv.parse({ ...base, SELLER_GSTIN: '', SELLER_STATE: '29' })).state.name).toBe(
+      'Karnataka',
+    );
+    expect(shopEnv.safeParse({ ...base, SELLER_STATE: 'Atlantis' }).success).toBe(false);
   });
 });

@@ -59,6 +59,8 @@ const UNSAFE: [setting: string, change: Record<string, string | undefined>, prob
   ['SMTP_URL', { SMTP_URL: undefined }, /is missing/],
   // A refund the gateway refused is mailed to the shop team.
   ['SHOP_EMAIL', { SHOP_EMAIL: undefined }, /SHOP_EMAIL is missing: set the e-mail address of the shop team/],
+  // Receipts would name a made-up registration.
+  ['SELLER_GSTIN', { SELLER_GSTIN: '33aaata1234c1zo' }, /development's test GSTIN/],
 ];
 
 describe('shop production profile', () => {

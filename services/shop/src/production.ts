@@ -1,6 +1,7 @@
 import { type ProductionCheck, secretProblem } from '@aspire/config/production';
 import { officeAddressCheck } from '@aspire/service-kit/production';
 import { SANDBOX_KEY_ID } from './payments/sandbox.ts';
+import { DEV_SELLER_GSTIN } from './receipts/gstin.ts';
 
 /** Razorpay's key secrets are 24 characters; webhook secrets are chosen by the college. */
 const RAZORPAY_SECRET_MIN = 20;
@@ -45,4 +46,11 @@ export const SHOP_PRODUCTION_CHECKS: ProductionCheck[] = [
   { setting: 'RAZORPAY_API_BASE_URL', problem: (env) => httpsProblem(env.RAZORPAY_API_BASE_URL) },
   // A refund the gateway refused is told to the shop team; in development their mail is caught.
   officeAddressCheck('SHOP_EMAIL', 'the shop team'),
+  {
+    setting: 'SELLER_GSTIN',
+    problem: ({ SELLER_GSTIN }) =>
+      SELLER_GSTIN?.trim().toUpperCase() === DEV_SELLER_GSTIN
+        ? "is the development's test GSTIN; set the college's own, or leave it empty when not registered"
+        : undefined,
+  },
 ];

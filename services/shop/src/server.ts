@@ -2,7 +2,7 @@ import { remoteKeys } from '@aspire/service-kit';
 import { mailSettings } from '@aspire/service-kit/mail/transport';
 import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
-import { env } from './env.ts';
+import { env, sellerOf } from './env.ts';
 import { razorpayGateway } from './payments/razorpay.ts';
 import { SHOP_PRODUCTION_CHECKS } from './production.ts';
 
@@ -49,6 +49,7 @@ await runService({
       corsOrigins: env.CORS_ORIGINS,
       siteUrl: env.SITE_URL,
       shopEmail: env.SHOP_EMAIL,
+      seller: sellerOf(env),
       mail: mailSettings(env),
     });
     if (!env.SMTP_URL) logger('warn', 'SMTP_URL is not set: e-mails are queued and wait until it is');

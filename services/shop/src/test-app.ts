@@ -9,6 +9,7 @@ import { testMailSettings } from '@aspire/service-kit/testing/mail';
 import { afterAll, expect } from 'vitest';
 import { buildApp, type Deps, type SandboxSettings } from './app.ts';
 import { hmacHex, type PaymentGateway, randomId } from './payments/gateway.ts';
+import type { Seller } from './receipts/seller.ts';
 
 export const SANDBOX = {
   keySecret: 'test-sandbox-key-secret-000',
@@ -28,6 +29,7 @@ export async function testShop(
     sandboxWebhooks?: SandboxSettings['webhooks'];
     paymentOrderLimit?: number;
     mail?: Deps['mail'];
+    seller?: Seller;
   } = {},
 ) {
   const database = options.database ?? (await testDatabase());
@@ -40,6 +42,7 @@ export async function testShop(
     paymentOrderLimit: options.paymentOrderLimit,
     siteUrl: 'http://site.test',
     mail: options.mail ?? testMailSettings(),
+    seller: options.seller,
   });
   app.mailOutbox.start();
   afterAll(() => app.mailOutbox.stop());
@@ -76,18 +79,26 @@ export async function testShop(
   };
   let buyers = 0;
   /**
-   * A paid order of a new buyer (2 × Zakah Made Clear, 1 × tote: ₹818), settled by a signed
-   * `payment.captured` webhook of a payment the sandbox never made. With `addressed`, the buyer gave a
-   * delivery address with an e-mail of its own; without, the order has only the account's.
+   * A paid order of a new buyer (by default 2 × Zakah Made Clear, 1 × tote: ₹818, to `address` in
+   * Chennai), settled by a signed `payment.captured` webhook of a payment the sandbox never made. With
+   * `addressed`, the buyer gave a delivery address with an e-mail of its own; without, the order has
+   * only the account's.
    */
-  async function paidOrder({ addressed = true } = {}) {
+  async function paidOrder({
+    addressed = true,
+    items = DEFAULT_ITEMS,
+    deliverTo = address,
+  }: {
+    addressed?: boolean;
+    items?: { productId: string; qty: number }[];
+    deliverTo?: typeof address;
+  } = {}) {
     buyers += 1;
     const user = `desk-${buyers}-${randomId('b', 8)}`;
     const email = `desk.${buyers}.${randomId('m', 8)}@example.com`.toLowerCase();
-    await api('POST', 'cart', { user, body: { productId: 'zakah-made-clear', qty: 2 } });
-    await api('POST', 'cart', { user, body: { productId: 'aspire-canvas-tote', qty: 1 } });
+    for (const item of items) await api('POST', 'cart', { user, body: item });
     if (addressed)
-      await api('POST', 'cart/address', { user, body: { shippingAddress: { ...address, email } } });
+      await api('POST', 'cart/address', { user, body: { shippingAddress: { ...deliverTo, email } } });
     const paymentOrder = paymentOrderSchema.parse((await api('GET', 'cart/order', { user })).data);
     const paymentId = randomId('pay');
     const rawBody = JSON.stringify({
@@ -127,6 +138,11 @@ export async function testShop(
   }
   return { app, database, api, sign, staffToken, gateway, paidOrder };
 }
+
+const DEFAULT_ITEMS = [
+  { productId: 'zakah-made-clear', qty: 2 },
+  { productId: 'aspire-canvas-tote', qty: 1 },
+];
 
 export const address = {
   name: 'Ayesha Siddiqui',

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiFailure, call, callText, http } from './http.ts';
+import { ApiFailure, call, callFile, callText, http } from './http.ts';
 import { useSession } from './session.ts';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -95,5 +95,33 @@ describe('http client', () => {
     expect(other.ApiFailure).not.toBe(ApiFailure);
     expect(failure).toBeInstanceOf(ApiFailure);
     expect(new Error('plain')).not.toBeInstanceOf(ApiFailure);
+  });
+
+  it('reads a binary file with the name the service gives it, and a refusal as ApiFailure', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(pdf, {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="ASP-26-27-000123.pdf"',
+            },
+          }),
+      ),
+    );
+    const file = await callFile(http.get('demo/receipt.pdf'));
+    expect(file.filename).toBe('ASP-26-27-000123.pdf');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(pdf);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(409, { success: false, message: 'This order is not paid, so it has no receipt' }),
+      ),
+    );
+    const failure = await callFile(http.get('demo/receipt.pdf')).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 409, message: 'This order is not paid, so it has no receipt' });
   });
 });

@@ -68,3 +68,17 @@ export async function call<T extends z.ZodType>(request: Promise<Response>, data
 export async function callText(request: Promise<Response>): Promise<string> {
   return (await answered(request)).text();
 }
+
+/** A file the service answered: its bytes, and the name its `content-disposition` gives (if any). */
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+/**
+ * Reads an answer that is a binary file (a receipt's PDF) with the name the service gives it; a
+ * refusal, which comes in the envelope, throws ApiFailure as with `call`.
+ */
+export async function callFile(request: Promise<Response>): Promise<DownloadedFile> {
+  const response = await answered(request);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}

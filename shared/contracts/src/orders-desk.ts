@@ -69,6 +69,8 @@ export const staffOrderRowSchema = z.object({
   trackingNumber: z.string().nullable(),
   /** Paise refunded or being refunded. */
   refundedAmount: z.number().int(),
+  /** The receipt's number, once given (see `orderSchema`). */
+  invoiceNumber: z.string().nullable(),
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 export const staffOrderPageSchema = z.object({

@@ -233,6 +233,11 @@ export const orderSchema = z.object({
   refunds: z.array(refundAnswerSchema),
   /** Paise refunded or being refunded (pending and processed refunds); never above `amount`. */
   refundedAmount: z.number().int(),
+  /**
+   * The number of the order's receipt (tax invoice, bill of supply or receipt), in its financial year's
+   * series (`ASP/26-27/000123`): given when it is paid (orders paid earlier: at the first download).
+   */
+  invoiceNumber: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 export const orderListSchema = z.array(orderSchema);

@@ -1,17 +1,11 @@
 import { ApiFailure } from '@aspire/client/api-failure';
 import { useMutation } from '@tanstack/react-query';
 import styles from './desk.module.css';
+import { saveBlob } from './save-file.ts';
 
 /** Saves text as a file the browser downloads. */
-export function downloadText(text: string, filename: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+export const downloadText = (text: string, filename: string, type = 'text/csv;charset=utf-8') =>
+  saveBlob(new Blob([text], { type }), filename);
 
 /**
  * "Export CSV" of what a staff list's filters select. A plain link would go without the bearer token,

@@ -1,4 +1,4 @@
-import { call, callText, http } from '@aspire/client/http';
+import { call, callFile, callText, http } from '@aspire/client/http';
 import { apiKey, apiQuery } from '@aspire/client/queries';
 import {
   type OrderStep,
@@ -29,6 +29,9 @@ export const orderQuery = (id: string) => apiQuery(orderPath(id), staffOrderSche
 /** The orders the filters select, as CSV (through the data layer: the bearer token, refusals as ApiFailure). */
 export const exportOrdersCsv = (search: OrderSearch) =>
   callText(http.get(`${LIST}.csv`, { searchParams: search }));
+
+/** The order's receipt PDF, as its customer gets it (through the data layer: the bearer token). */
+export const downloadReceipt = (id: string) => callFile(http.get(`${orderPath(id)}/receipt.pdf`));
 
 /** Takes the order's next step (packed, shipped with its shipment, delivered); the service mails the customer. */
 export const takeStep = (id: string, step: OrderStep) =>

@@ -2,6 +2,8 @@ import type { StaffOrder } from '@aspire/contracts/orders-desk';
 import { formatRupees } from '@aspire/contracts/shop';
 import { deskStyles as desk, FieldList, formatDateTime } from '@aspire/ui/desk.ts';
 import { Link } from 'react-router-dom';
+import { ReceiptDownload } from '../../lib/receipt-download.tsx';
+import { downloadReceipt } from './desk-api.ts';
 import styles from './orders-desk.module.css';
 
 const PAID_VIA: Record<NonNullable<StaffOrder['paidVia']>, string> = {
@@ -133,8 +135,14 @@ export function OrderPayment({ order }: { order: StaffOrder }) {
           ['Paid', order.paidAt && formatDateTime(order.paidAt)],
           ['Confirmed by', order.paidVia && PAID_VIA[order.paidVia]],
           ['Why it failed', order.failureReason],
+          ['Receipt number', order.invoiceNumber],
         ]}
       />
+      {order.paidAt && (
+        <div>
+          <ReceiptDownload load={() => downloadReceipt(order._id)} className={desk.secondary} />
+        </div>
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { StaffOrder } from '@aspire/contracts/orders-desk';
 import { seriousAxeIssues } from '@aspire/ui/testing/axe.ts';
 import { button, byLabel, ok, refused, settle, setValue, until } from '@aspire/ui/testing/desk-harness.tsx';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderPageHarness } from './order-page-harness.tsx';
 import { SALMA, staffOrder, stepEntry } from './test-support.ts';
 
@@ -299,5 +299,43 @@ describe("an order's page", () => {
     await desk.render('/staff/orders/o2', '/staff/orders/:id', <Page />);
     await until(() => desk.dom.container.querySelector('h1')?.textContent === 'Order not found');
     expect(desk.dom.container.querySelector('a')?.getAttribute('href')).toBe('/staff/orders');
+  });
+
+  it("downloads a paid order's receipt and shows its number", async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await open(
+      [staffOrder({ invoiceNumber: 'ASP/26-27/000042' })],
+      [
+        [
+          'GET',
+          /^shop\/staff\/orders\/o1\/receipt\.pdf$/,
+          () =>
+            new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+              headers: {
+                'content-type': 'application/pdf',
+                'content-disposition': 'attachment; filename="ASP-26-27-000042.pdf"',
+              },
+            }),
+        ],
+      ],
+    );
+    const payment = section('Payment');
+    expect(payment.textContent).toContain('ASP/26-27/000042');
+    await act(async () => button(payment, 'Download receipt')?.click());
+    await until(() => saved.length === 1);
+    expect(saved).toEqual(['ASP-26-27-000042.pdf']);
+    click.mockRestore();
+    vi.restoreAllMocks();
+  });
+
+  it('offers no receipt for an order that was not paid', async () => {
+    await open([staffOrder({ status: 'created', paidAt: null, paymentId: null, paidVia: null })]);
+    expect(section('Payment').textContent).not.toContain('Download receipt');
   });
 });

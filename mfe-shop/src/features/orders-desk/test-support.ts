@@ -21,6 +21,7 @@ export const orderRow = (overrides: Partial<StaffOrderRow> = {}): StaffOrderRow 
   firstProductName: 'Tafsir Companion: Juz Amma',
   trackingNumber: null,
   refundedAmount: 0,
+  invoiceNumber: null,
   ...overrides,
 });
 
@@ -77,6 +78,7 @@ export const staffOrder = (overrides: Partial<StaffOrder> = {}): StaffOrder => (
   mails: [{ key: 'paid', label: 'Order confirmed', status: 'sent', at: '2026-03-02T06:16:05.000Z' }],
   refunds: [],
   refundedAmount: 0,
+  invoiceNumber: null,
   ...overrides,
 });
 

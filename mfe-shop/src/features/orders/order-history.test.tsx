@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
+
+import { useSession } from '@aspire/client/session';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type Order } from '@aspire/contracts/shop';
+import { until } from '@aspire/ui/testing/desk-harness.tsx';
 import { domRoot } from '@aspire/ui/testing/dom-root.tsx';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderHistory } from './order-history.tsx';
 import styles from './orders.module.css';
 
@@ -33,6 +36,7 @@ const order = (overrides: Partial<Order>): Order => ({
   deliveredAt: null,
   refunds: [],
   refundedAmount: 0,
+  invoiceNumber: null,
   ...overrides,
 });
 const orders = () => [...dom.container.querySelectorAll<HTMLElement>('[data-testid="order"]')];
@@ -140,5 +144,83 @@ describe("the customer's orders", () => {
     expect(failedOnly).toBeNull();
     expect(none).toBeNull();
     expect(orders()[1]?.querySelector('header span')?.textContent).toBe('Refunded');
+  });
+
+  describe('receipts', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+      act(() => useSession.getState().signOut());
+    });
+
+    it("downloads a paid order's receipt with the bearer token, under the name the service gives", async () => {
+      act(() =>
+        useSession.getState().signIn('a-token', {
+          firstName: 'Ayesha',
+          lastName: 'Siddiqui',
+          email: 'ayesha@example.com',
+          mobileNumber: '+919876543210',
+        }),
+      );
+      const fetchMock = vi.fn(
+        async (_request: Request) =>
+          new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="ASP-26-27-000007.pdf"',
+            },
+          }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const saved: string[] = [];
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:receipt');
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      act(() =>
+        dom.render(
+          <OrderHistory
+            orders={[
+              order({ _id: 'o1' }),
+              order({ _id: 'o2', status: 'created', paidAt: null, paymentId: null }),
+            ]}
+          />,
+        ),
+      );
+      const [paid, unpaid] = orders();
+      expect(unpaid?.textContent).not.toContain('Download receipt');
+      const button = [...(paid?.querySelectorAll('button') ?? [])].find(
+        (b) => b.textContent === 'Download receipt',
+      );
+      await act(async () => button?.click());
+      await until(() => saved.length === 1);
+      expect(saved).toEqual(['ASP-26-27-000007.pdf']);
+      const request = fetchMock.mock.calls[0]?.[0];
+      expect(request?.url).toMatch(/\/api\/shop\/orders\/o1\/receipt\.pdf$/);
+      expect(request?.headers.get('authorization')).toBe('Bearer a-token');
+    });
+
+    it('says why a receipt could not be downloaded', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          async () =>
+            new Response(
+              JSON.stringify({ success: false, message: 'This order is not paid, so it has no receipt' }),
+              {
+                status: 409,
+                headers: { 'content-type': 'application/json' },
+              },
+            ),
+        ),
+      );
+      act(() => dom.render(<OrderHistory orders={[order({ _id: 'o1' })]} />));
+      const button = orders()[0]?.querySelector('button');
+      await act(async () => button?.click());
+      await until(() => dom.container.querySelector('[role="alert"]') !== null);
+      expect(dom.container.querySelector('[role="alert"]')?.textContent).toBe(
+        'The receipt could not be downloaded. This order is not paid, so it has no receipt',
+      );
+    });
   });
 });

@@ -1,5 +1,10 @@
+import { callFile, http } from '@aspire/client/http';
 import { formatPaise, formatRupees, ORDER_STATUS_LABELS, type Order } from '@aspire/contracts/shop';
+import { ReceiptDownload } from '../../lib/receipt-download.tsx';
 import styles from './orders.module.css';
+
+/** The order's receipt (tax invoice, bill of supply or receipt) as the service makes it. */
+const loadReceipt = (id: string) => callFile(http.get(`shop/orders/${encodeURIComponent(id)}/receipt.pdf`));
 
 const date = new Intl.DateTimeFormat('en-IN', {
   day: '2-digit',
@@ -94,6 +99,11 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
               {order.shippingAddress.address}, {order.shippingAddress.city}, {order.shippingAddress.state}{' '}
               {order.shippingAddress.pincode}
             </p>
+          )}
+          {order.paidAt && (
+            <div className={styles.receipt}>
+              <ReceiptDownload load={() => loadReceipt(order._id)} className={styles.receiptButton} />
+            </div>
           )}
         </li>
       ))}

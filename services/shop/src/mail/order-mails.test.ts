@@ -53,6 +53,7 @@ const order: AddressedOrder = {
   deliveredAt: null,
   refunds: [],
   refundedAmount: 0,
+  invoiceNumber: null,
 };
 
 describe('the order confirmation', async () => {

@@ -20,6 +20,7 @@ const order: Order = {
   deliveredAt: null,
   refunds: [],
   refundedAmount: 24_900,
+  invoiceNumber: null,
 };
 const refund = { amount: 24_900, processedAt: '2026-03-06T04:30:00.000Z' };
 

@@ -45,6 +45,7 @@ const order: Order = {
   deliveredAt: null,
   refunds: [],
   refundedAmount: 0,
+  invoiceNumber: null,
 };
 // 19:00 UTC is half past midnight the next day in India.
 const shipment = { carrier: 'DTDC', trackingNumber: 'D1234567890', shippedAt: '2026-03-02T19:00:00.000Z' };

@@ -96,14 +96,14 @@ describe('sandbox webhook outbox', () => {
         { status: 'paid', paymentId: payment.razorpay_payment_id },
       ]),
     );
-    const orders = first.database.db.collection('orders');
-    const placed = await orders.findOne({ paymentOrderId: paymentOrder.id });
-    expect(placed).toMatchObject({ paidVia: 'webhook' });
-    // Delivered, it leaves the outbox.
+    // Delivered, it leaves the outbox (once the shop has taken it whole: settled and numbered).
     await vi.waitFor(async () => expect(await second!.app.repos.outbox.find(pending!._id)).toBeNull());
     await second.app.sandboxWebhooks!.sweep();
     await second.app.sandboxWebhooks!.sweep();
     expect(calls.count).toBe(1);
+    const orders = first.database.db.collection('orders');
+    const placed = await orders.findOne({ paymentOrderId: paymentOrder.id });
+    expect(placed).toMatchObject({ paidVia: 'webhook', invoiceNumber: expect.stringMatching(/^ASP\//) });
 
     // Replaying the recorded webhook, then the browser confirming late, change nothing.
     const replay = await second.api('POST', 'webhooks/razorpay', {

@@ -16,6 +16,7 @@ import type {
 import type { Actor } from '@aspire/contracts/staff';
 import { type PersonKeys, personKeys, prefixRange, searchRanges } from '@aspire/service-kit/person-search';
 import type { Document, ObjectId } from 'mongodb';
+import type { TaxData } from '../receipts/tax.ts';
 
 export type OrderLine = Order['lines'][number];
 export type ShipmentDoc = Shipment & { shippedAt: Date };
@@ -86,7 +87,18 @@ export type OrderDoc = {
   refundedAmount?: number;
   /** How many refunds wait for the gateway's outcome (the hourly sweep's index). */
   pendingRefunds?: number;
+  /** The receipt's number in its financial year's series (`ASP/26-27/000123`), given once when paid. */
+  invoiceNumber?: string;
+  /** Written with `invoiceNumber`. */
+  invoiceTax?: InvoiceTaxDoc;
 } & Partial<OrderSearchKeys>; // written with the order; an earlier version's orders get them at start-up
+
+/**
+ * The tax facts of an order's receipt, fixed when its number is given (at payment), so the document
+ * reads the same at every download whatever changes later: whether the seller was registered (its
+ * GSTIN), its state, and each line's HSN and rate (in the order's line order).
+ */
+export type InvoiceTaxDoc = { sellerGstin: string | null; sellerStateCode: string; lines: TaxData[] };
 
 /** One product of an order (`_id` = `<productId>:<order id>`, so writing it twice keeps one). */
 export type OrderProductDoc = { _id: string; orderId: ObjectId; productId: string; createdAt: Date };
@@ -134,6 +146,7 @@ export const toOrder = (doc: OrderDoc): Order => ({
   deliveredAt: doc.deliveredAt ? doc.deliveredAt.toISOString() : null,
   refunds: (doc.refunds ?? []).map(toRefundAnswer),
   refundedAmount: doc.refundedAmount ?? 0,
+  invoiceNumber: doc.invoiceNumber ?? null,
 });
 
 /** The account placing an order, from its token: the phone in E.164 when it parses, as addresses keep it. */

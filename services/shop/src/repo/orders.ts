@@ -14,6 +14,7 @@ import {
   type ShipmentDoc,
   searchKeysOf,
 } from './order-doc.ts';
+import { orderInvoices } from './order-invoices.ts';
 import { orderList } from './order-list.ts';
 import { backfillSearchKeys, renameFulfilled } from './order-migrations.ts';
 import { orderRefunds } from './order-refunds.ts';
@@ -56,6 +57,7 @@ export function ordersRepo(db: Db, listOptions: Parameters<typeof orderList>[2] 
   const pages = freshCache(db, 'orders');
   const list = orderList(orders, products, listOptions);
   const refunds = orderRefunds(orders, pages.touch);
+  const invoices = orderInvoices(orders, pages.touch);
 
   /** Sets the delivery address, and the search keys that follow from it, where `filter` still holds. */
   async function setAddress(
@@ -123,6 +125,7 @@ export function ordersRepo(db: Db, listOptions: Parameters<typeof orderList>[2] 
       for (const key of ORDER_SEARCH_KEYS) await orders.createIndex({ [key]: 1 });
       await products.createIndex({ productId: 1, createdAt: -1 });
       await refunds.initRefunds();
+      await invoices.initInvoices();
       await pages.init();
       await migrate();
       const renamed = await renameFulfilled(orders);
@@ -272,6 +275,8 @@ export function ordersRepo(db: Db, listOptions: Parameters<typeof orderList>[2] 
     findById: (id: string) => (ObjectId.isValid(id) ? orders.findOne({ _id: new ObjectId(id) }) : null),
     /** Refunds: reserved before the gateway is asked, each outcome taken once (see order-refunds.ts). */
     refunds,
+    /** Receipt numbers: written once per paid order (see order-invoices.ts). */
+    invoices,
     /** A page of the desk's list, as `view` makes it, kept while no order changes on any instance. */
     cached: pages.get,
     page: list.page,

@@ -5,6 +5,7 @@ import type { ShopMail } from '../mail/order-notices.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { RefundDesk } from '../payments/refunds.ts';
 import type { Sandbox } from '../payments/sandbox.ts';
+import type { ReceiptBook } from '../receipts/receipt-book.ts';
 import type { CartsRepo } from '../repo/carts.ts';
 import type { OrdersRepo } from '../repo/orders.ts';
 import type { ProductsRepo } from '../repo/products.ts';
@@ -20,6 +21,8 @@ export type RouteDeps = {
   gateway: PaymentGateway;
   /** Refunds through the gateway, each issued once. */
   refunds: RefundDesk;
+  /** Receipt numbers (given once per paid order) and PDFs. */
+  receipts: ReceiptBook;
   /** The development sandbox (its Checkout, payments and webhooks); absent with the real gateway. */
   sandbox?: Sandbox;
   /** New payment orders one buyer may start per hour. */

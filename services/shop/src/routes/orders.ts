@@ -7,7 +7,17 @@ import { toOrder } from '../repo/order-doc.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** Placing an order after Checkout (spec section 7) and the signed-in user's order history. */
-export function orderRoutes({ orders, carts, gateway, auth, mail, siteUrl, shopEmail, logger }: RouteDeps) {
+export function orderRoutes({
+  orders,
+  carts,
+  gateway,
+  receipts,
+  auth,
+  mail,
+  siteUrl,
+  shopEmail,
+  logger,
+}: RouteDeps) {
   const api = new Hono<ServiceEnv>();
   const notices = orderNotices({ mail, siteUrl, logger, shopEmail });
   api.post('/order', auth, body(placeOrderSchema), async (c) => {
@@ -74,8 +84,10 @@ export function orderRoutes({ orders, carts, gateway, auth, mail, siteUrl, shopE
       );
     // Queued on a repeat too: the key makes it once, and a settlement whose mail was lost still gets it.
     await notices.placed(result.order);
+    // Numbered on a repeat too: a settlement that stopped before its number gets it now, once.
+    const paid = await receipts.numberAtPayment(result.order);
     // A retry, a double click, or the webhook got here first: the same order, once, answered 200.
-    return ok(c, toOrder(result.order), result.outcome === 'settled' ? 201 : 200);
+    return ok(c, toOrder(paid), result.outcome === 'settled' ? 201 : 200);
   });
 
   api.get('/orders', auth, async (c) => {

@@ -25,6 +25,7 @@ export const toRow = (doc: OrderDoc): StaffOrderRow => {
     firstProductName: doc.lines[0]?.productName ?? '',
     trackingNumber: doc.shipment?.trackingNumber ?? null,
     refundedAmount: doc.refundedAmount ?? 0,
+    invoiceNumber: doc.invoiceNumber ?? null,
   };
 };
 
@@ -59,6 +60,7 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 /** The CSV export's columns, in order: header text and the value of an order. */
 export const CSV_COLUMNS: CsvColumn<OrderDoc>[] = [
   ['Receipt', (doc) => doc.receipt],
+  ['Invoice number', (doc) => doc.invoiceNumber ?? null],
   ['Order reference', (doc) => doc._id.toHexString()],
   ['Status', (doc) => ORDER_STATUS_LABELS[doc.status]],
   ['Placed', (doc) => doc.createdAt.toISOString()],

@@ -268,9 +268,11 @@ describe('the CSV export', () => {
     expect(response.headers.get('x-export-cap')).toBe(String(EXPORT_CAP));
     const [header, row, end] = (await response.text()).split('\n');
     expect(header).toMatch(
-      /^Receipt,Order reference,Status,Placed,Paid,Amount \(INR\),Refunded \(INR\),Customer account,Name,Email,Phone/,
+      /^Receipt,Invoice number,Order reference,Status,Placed,Paid,Amount \(INR\),Refunded \(INR\),Customer account,Name,Email,Phone/,
     );
-    expect(row).toMatch(new RegExp(`^${receipt},[0-9a-f]{24},Paid,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,`));
+    expect(row).toMatch(
+      new RegExp(`^${receipt},ASP/\\d{2}-\\d{2}/\\d{6},[0-9a-f]{24},Paid,\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z,`),
+    );
     expect(row).toContain(',818.00,0.00,');
     expect(row).toMatch(/,2 × Zakah Made Clear[^;,]*; 1 × Aspire Canvas Tote[^,]*,3,pay_/);
     expect(end).toBe('');

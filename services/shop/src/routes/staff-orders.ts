@@ -37,7 +37,8 @@ export const ORDER_NOT_FOUND = 'There is no such order';
  */
 export const EXPORT_CAP = 50_000;
 
-const idParam = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Not an order reference') });
+/** An order's reference in a path. */
+export const orderIdParam = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/, 'Not an order reference') });
 
 type Step = OrderStep['status'];
 /** The road after payment, in order. */
@@ -133,7 +134,7 @@ export function staffOrderRoutes({
   });
 
   // Refunds still waiting for the gateway's word are asked about whenever the order is looked at.
-  api.get('/staff/orders/:id', staff, params(idParam), async (c) => {
+  api.get('/staff/orders/:id', staff, params(orderIdParam), async (c) => {
     c.header('cache-control', 'private, no-store');
     return ok(c, await pageOf(await refunds.reconcile(await found(c.req.valid('param').id))));
   });
@@ -142,7 +143,7 @@ export function staffOrderRoutes({
    * The next step of a paid order. The same step again (a double click, a retry) answers the order as
    * it is, and its e-mail is not sent twice; any other step out of turn is refused (409).
    */
-  api.post('/staff/orders/:id/steps', staff, params(idParam), body(orderStepSchema), async (c) => {
+  api.post('/staff/orders/:id/steps', staff, params(orderIdParam), body(orderStepSchema), async (c) => {
     const step = c.req.valid('json');
     const result = await orders.takeStep(c.req.valid('param').id, step);
     if (!result) throw new ApiError(404, ORDER_NOT_FOUND);
@@ -165,7 +166,7 @@ export function staffOrderRoutes({
    * refund, or of an order that was not paid, is refused (409); one the gateway refuses is 502 with
    * what it said (the refund is kept as failed, and its amount may be refunded again).
    */
-  api.post('/staff/orders/:id/refunds', staff, params(idParam), body(refundRequestSchema), async (c) => {
+  api.post('/staff/orders/:id/refunds', staff, params(orderIdParam), body(refundRequestSchema), async (c) => {
     const input = c.req.valid('json');
     const result = await refunds.request(c.req.valid('param').id, input, actorOf(c.var.user));
     if (!result) throw new ApiError(404, ORDER_NOT_FOUND);
@@ -178,7 +179,7 @@ export function staffOrderRoutes({
     return ok(c, await pageOf(result.order));
   });
 
-  api.post('/staff/orders/:id/notes', staff, params(idParam), body(staffNoteSchema), async (c) => {
+  api.post('/staff/orders/:id/notes', staff, params(orderIdParam), body(staffNoteSchema), async (c) => {
     const doc = await found(c.req.valid('param').id);
     await record(actorOf(c.var.user), doc, { action: 'note', note: c.req.valid('json').note });
     return ok(c, await pageOf(doc));

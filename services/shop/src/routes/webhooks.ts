@@ -41,6 +41,7 @@ export function webhookRoutes({
   carts,
   gateway,
   refunds,
+  receipts,
   webhookEvents,
   mail,
   siteUrl,
@@ -85,6 +86,7 @@ export function webhookRoutes({
         );
       // Queued on a repeat too: the key makes it once, and a settlement whose mail was lost still gets it.
       await notices.placed(result.order);
+      await receipts.numberAtPayment(result.order);
       return result.outcome === 'settled';
     }
     if (event === 'payment.failed') {

@@ -1,4 +1,5 @@
 import type { ProductCategory } from '@aspire/contracts/shop';
+import { BOOKS_TAX, type GstRate } from '../receipts/tax.ts';
 
 /** The look of a product's generated pictures (see art.ts). */
 export type ArtSpec = {
@@ -16,6 +17,9 @@ export type SeedProduct = {
   productName: string;
   productDescription: string;
   category: ProductCategory;
+  /** GST: the HSN code and rate, tax included in the prices (books: HSN 4901, nil-rated). */
+  hsn: string;
+  gstRate: GstRate;
   mrp: number;
   sellingPrice: number;
   activeStatus: boolean;
@@ -30,6 +34,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'The first reader of our Basic Arabic Diploma: the alphabet, joining letters, short vowels and everyday vocabulary, built up through forty graded lessons with dialogues set in a college in Chennai. Each lesson ends with reading drills, a word list and a short writing task, so learners can study at home between classes.',
     category: 'books',
+    ...BOOKS_TAX,
     mrp: 450,
     sellingPrice: 380,
     activeStatus: true,
@@ -46,6 +51,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'Continues from Reader 1 into nominal and verbal sentences, the past and present tenses, and the patterns of the triliteral root. Short passages from classical sources sit beside modern texts, with glossaries on every page and revision units after every five lessons.',
     category: 'books',
+    ...BOOKS_TAX,
     mrp: 520,
     sellingPrice: 440,
     activeStatus: true,
@@ -62,6 +68,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'A colour-coded handbook of the rules of recitation: points of articulation, qualities of the letters, noon and meem saakin, madd and waqf. Every rule comes with worked examples and practice lines, and a QR code on each chapter opens model recitations by our faculty.',
     category: 'books',
+    ...BOOKS_TAX,
     mrp: 350,
     sellingPrice: 299,
     activeStatus: true,
@@ -78,6 +85,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'A companion for students of the Bachelor of Islamic Studies: the life of the Prophet, peace be upon him, from Makkah to Madinah in twelve units, with maps, timelines, discussion questions and summaries of what each event teaches about character, community and leadership.',
     category: 'books',
+    ...BOOKS_TAX,
     mrp: 650,
     sellingPrice: 520,
     activeStatus: true,
@@ -94,6 +102,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'Written for our B.Sc. Psychology and Diploma in Islamic Psychology students, this introduction sets classical writing on the self beside modern psychology: emotion, motivation, habit, resilience and wellbeing, with case studies drawn from counselling practice in Indian families.',
     category: 'books',
+    ...BOOKS_TAX,
     mrp: 799,
     sellingPrice: 649,
     activeStatus: true,
@@ -110,6 +119,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'The book of our free Zakah Master Class: who pays zakah, on what and how much, with worked calculations for savings, gold, business stock, shares and agricultural produce, and a chapter on distributing zakah responsibly through trusts and community funds.',
     category: 'books',
+    ...BOOKS_TAX,
     mrp: 299,
     sellingPrice: 249,
     activeStatus: true,
@@ -126,6 +136,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'Step-by-step exercises on the shares of heirs: fixed shares, residuaries, exclusion, and the cases of awl and radd. Sixty solved problems and sixty for practice, with answer tables, prepared for the Islamic Inheritance course and for families planning a will.',
     category: 'books',
+    ...BOOKS_TAX,
     mrp: 399,
     sellingPrice: 349,
     activeStatus: true,
@@ -142,6 +153,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'Abu Bakr, Umar, Uthman and Ali, may Allah be pleased with them: their lives, their decisions as leaders and the institutions they built, told in clear English for the course The Dynamic Khulafa Rashideen and for any reader who wants to learn from their example.',
     category: 'books',
+    ...BOOKS_TAX,
     mrp: 480,
     sellingPrice: 399,
     activeStatus: true,
@@ -158,6 +170,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'The core text of the first BBA semester: planning, organising, staffing, directing and controlling, with Indian case studies from family businesses, start-ups in Bengaluru and ethical finance, and end-of-chapter questions in the university examination format.',
     category: 'books',
+    ...BOOKS_TAX,
     mrp: 575,
     sellingPrice: 460,
     activeStatus: true,
@@ -174,6 +187,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'A complete reference shelf for a masjid, madrasa or college library: tafsir, hadith collections with commentary, fiqh of the four schools, seerah, history and Arabic grammar, forty hardback volumes chosen by our faculty, delivered with a printed catalogue and shelf labels.',
     category: 'books',
+    ...BOOKS_TAX,
     mrp: 145000,
     sellingPrice: 118500,
     activeStatus: true,
@@ -190,6 +204,9 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'Three A5 notebooks with 160 ruled pages each, stitched binding and covers printed with geometric art from our Chennai campus. One page in every ten carries a short verse or saying on seeking knowledge.',
     category: 'others',
+    // Chapter 48: notebooks and registers.
+    hsn: '4820',
+    gstRate: 12,
     mrp: 240,
     sellingPrice: 199,
     activeStatus: true,
@@ -206,6 +223,9 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'A folding reading stand carved from solid sheesham wood by artisans in Saharanpur, finished with natural oil. It holds a mushaf or a large book at a comfortable angle and folds flat for travel and storage.',
     category: 'others',
+    // Chapter 44: wooden articles.
+    hsn: '4420',
+    gstRate: 12,
     mrp: 1250,
     sellingPrice: 999,
     activeStatus: true,
@@ -222,6 +242,9 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'A light, padded prayer mat that folds into its own zipped pouch, with a printed qibla compass card. Soft on the knees, easy to wash and small enough for a college bag or office drawer.',
     category: 'others',
+    // Chapter 57: textile floor coverings.
+    hsn: '5705',
+    gstRate: 12,
     mrp: 699,
     sellingPrice: 549,
     activeStatus: true,
@@ -238,6 +261,9 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'A warm cotton-blend hoodie in deep green with the Aspire crest embroidered on the chest, a kangaroo pocket and ribbed cuffs. Worn by our students on campus trips and at the Peace Expo; available in sizes S to XXL.',
     category: 'others',
+    // Chapter 61: knitted sweatshirts sold above ₹1,000.
+    hsn: '6110',
+    gstRate: 12,
     mrp: 1499,
     sellingPrice: 1199,
     activeStatus: true,
@@ -254,6 +280,9 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'A ring-sized counter for dhikr with a backlit display, a silent mode and a reset button, running for months on one cell. Remembers the count when switched off.',
     category: 'others',
+    // Chapter 90: counters.
+    hsn: '9029',
+    gstRate: 18,
     mrp: 350,
     sellingPrice: 280,
     activeStatus: true,
@@ -270,6 +299,9 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'A sturdy natural canvas tote with an inner pocket and long handles, printed with the Aspire star pattern. Fits a laptop, two textbooks and a lunch box.',
     category: 'others',
+    // Chapter 42: bags with an outer surface of textile.
+    hsn: '4202',
+    gstRate: 18,
     mrp: 399,
     sellingPrice: 320,
     activeStatus: true,
@@ -286,6 +318,9 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     productDescription:
       'The college diary for the 2022 academic year, with the Hijri and Gregorian calendars side by side. No longer sold.',
     category: 'others',
+    // Chapter 48: diaries.
+    hsn: '4820',
+    gstRate: 12,
     mrp: 300,
     sellingPrice: 150,
     activeStatus: false,
