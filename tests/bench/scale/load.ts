@@ -66,9 +66,14 @@ async function insertOrderProducts(shop: Db, sizes: Sizes, products: ProductDoc[
     entries,
     entries.length,
   );
+  // The shop, started before the load, may have recorded its backfill (of no orders) already.
   await shop
     .collection<{ _id: string; after: null; done: boolean; updatedAt: Date }>('shop_migrations')
-    .insertOne({ _id: SEARCH_KEYS_BACKFILL, after: null, done: true, updatedAt: new Date() });
+    .updateOne(
+      { _id: SEARCH_KEYS_BACKFILL },
+      { $set: { after: null, done: true, updatedAt: new Date() } },
+      { upsert: true },
+    );
   return loaded;
 }
 
