@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { isProduction } from '@aspire/config/production';
 import { RAZORPAY, SITE } from '@aspire/config/site';
+import { findState } from '@aspire/contracts/indian-states';
 import { loadEnv, serviceEnv } from '@aspire/service-kit';
 import { z } from 'zod';
 import { DEV_SHOP_EMAIL } from './mail/shop-mailbox.ts';
 import { DEV_SELLER_GSTIN, gstinProblem, stateOfGstin } from './receipts/gstin.ts';
-import { findState } from './receipts/indian-states.ts';
 import { DEV_SELLER, type Seller, TAMIL_NADU } from './receipts/seller.ts';
 
 /** A secret made for this process alone: sandbox payments signed before a restart no longer verify. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './email.ts';
+import { findState } from './indian-states.ts';
 import { phoneSchema } from './phone.ts';
 import { razorpayId } from './shop.ts';
 
@@ -29,7 +30,13 @@ export const addressInputSchema = z.object({
   flat: required('Flat, house or building', 120),
   landmark: z.string().trim().max(120, 'Landmark is too long').default(''),
   city: required('City', 80),
-  state: required('State', 80),
+  /**
+   * One of India's states and union territories (the receipt's place of supply, so its tax, follows
+   * it), however it is written ("TN", "tamil nadu"); kept as its name.
+   */
+  state: required('State', 80)
+    .refine((text) => findState(text) !== undefined, 'Enter a state or union territory of India')
+    .transform((text) => findState(text)?.name ?? text),
 });
 export const ADDRESS_FIELDS = [
   'name',

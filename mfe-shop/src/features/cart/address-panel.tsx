@@ -1,5 +1,6 @@
 import { call, http } from '@aspire/client/http';
 import { useSession } from '@aspire/client/session';
+import { INDIAN_STATES } from '@aspire/contracts/indian-states';
 import { cartAddressAnswerSchema, formatRupees, type ShippingAddress } from '@aspire/contracts/shop';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { Field, Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
@@ -19,6 +20,8 @@ const FIELDS: {
   autoComplete: string;
   inputMode?: 'numeric' | 'tel';
   wide?: boolean;
+  /** Suggestions as one types (a datalist's id). */
+  list?: string;
 }[] = [
   { name: 'name', label: 'Full name', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -34,7 +37,7 @@ const FIELDS: {
   { name: 'flat', label: 'Flat, house or building', autoComplete: 'address-line2' },
   { name: 'landmark', label: 'Landmark (optional)', autoComplete: 'off' },
   { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1', list: 'indian-states' },
 ];
 
 function prefilled(): ShippingAddress {
@@ -83,7 +86,7 @@ function AddressForm() {
     <Form form={form} onSubmit={checkout} className={styles.addressForm}>
       <p className={styles.muted}>Where should we deliver your order? Delivery is free across India.</p>
       <div className={styles.fields}>
-        {FIELDS.map(({ name, label, type, autoComplete, inputMode, wide }) => (
+        {FIELDS.map(({ name, label, type, autoComplete, inputMode, wide, list }) => (
           <Field
             key={name}
             name={`shippingAddress.${name}`}
@@ -91,10 +94,16 @@ function AddressForm() {
             type={type ?? 'text'}
             inputMode={inputMode}
             autoComplete={autoComplete}
+            list={list}
             className={wide ? `${styles.field} ${styles.fieldWide}` : styles.field}
           />
         ))}
       </div>
+      <datalist id="indian-states">
+        {INDIAN_STATES.map((state) => (
+          <option key={state.code} value={state.name} />
+        ))}
+      </datalist>
       <FormAlert className={styles.error} />
       <div className={styles.formActions}>
         <button type="button" className={styles.secondary} onClick={openCart} disabled={busy}>

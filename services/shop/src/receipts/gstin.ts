@@ -3,7 +3,7 @@
  * the registration's number within that PAN (1–9, A–Z), `Z`, then a check character (the GST network's
  * mod-36 Luhn over the first fourteen).
  */
-import { findState, type IndianState } from './indian-states.ts';
+import { findState, type IndianState } from '@aspire/contracts/indian-states';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

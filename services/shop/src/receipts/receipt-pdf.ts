@@ -3,9 +3,10 @@
  * file to ship with the service, and the text reads back exactly (pdftotext). Those fonts have no rupee
  * sign, so amounts read `Rs. 1,298.00` (the kit's `latin1` spells out what else they lack).
  */
+
+import { stateLabel } from '@aspire/contracts/indian-states';
 import { latin1, wrap } from '@aspire/service-kit/pdf';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { stateLabel } from './indian-states.ts';
 import { type Receipt, type ReceiptLine, UNIT } from './receipt.ts';
 
 const PAGE = { width: 595, height: 842, margin: 40 };

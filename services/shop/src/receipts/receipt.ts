@@ -4,8 +4,9 @@
  * A refunded order still shows the receipt of its sale: refunds are credit notes of their own (not made
  * here yet), never changes to the receipt.
  */
+
+import { findState, type IndianState } from '@aspire/contracts/indian-states';
 import { customerOf, type InvoiceTaxDoc, type OrderDoc } from '../repo/order-doc.ts';
-import { findState, type IndianState } from './indian-states.ts';
 import type { Seller } from './seller.ts';
 import { DOCUMENT_TITLES, type DocumentKind, documentKind, type LineTax, taxIn } from './tax.ts';
 

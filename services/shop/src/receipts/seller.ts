@@ -1,6 +1,6 @@
 import { SITE } from '@aspire/config/site';
+import { findState, type IndianState } from '@aspire/contracts/indian-states';
 import { DEV_SELLER_GSTIN } from './gstin.ts';
-import { findState, type IndianState } from './indian-states.ts';
 
 /** Who sells: the name and address printed on every receipt, the GSTIN when registered, its state. */
 export type Seller = {

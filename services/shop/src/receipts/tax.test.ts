@@ -1,6 +1,6 @@
+import { findState } from '@aspire/contracts/indian-states';
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from './gstin.ts';
-import { findState } from './indian-states.ts';
 import { documentKind, taxIn } from './tax.ts';
 
 describe('GST', () => {

@@ -179,6 +179,22 @@ describe('cart', () => {
     expect(good.status).toBe(200);
   });
 
+  it("takes a state of India however it is written, kept by its name (the receipt's place of supply)", async () => {
+    const user = 'u-state';
+    const nowhere = await api('POST', 'cart/address', {
+      user,
+      body: { shippingAddress: { ...address, state: 'Atlantis' } },
+    });
+    expect(nowhere.status).toBe(400);
+    expect(nowhere.json.errors?.['shippingAddress.state']).toBe('Enter a state or union territory of India');
+    const shorthand = await api('POST', 'cart/address', {
+      user,
+      body: { shippingAddress: { ...address, state: ' tamil nadu ' } },
+    });
+    expect(shorthand.status).toBe(200);
+    expect(shorthand.json.data).toMatchObject({ shippingAddress: { state: 'Tamil Nadu' } });
+  });
+
   it('refuses a payment order for an empty cart', async () => {
     const empty = await api('GET', 'cart/order', { user: 'u-empty' });
     expect(empty.status).toBe(400);
