@@ -32,4 +32,3 @@ export function invoiceCounters(db: Db) {
     },
   };
 }
-export type InvoiceCounters = ReturnType<typeof invoiceCounters>;

@@ -140,4 +140,3 @@ export function orderRefunds(orders: Collection<OrderDoc>, touch: () => Promise<
         .toArray(),
   };
 }
-export type OrderRefunds = ReturnType<typeof orderRefunds>;
