@@ -1,4 +1,5 @@
 import { type AddressInfo, createServer } from 'node:net';
+import { MEDIA_MAX_BYTES } from '@aspire/contracts/media';
 import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -81,6 +82,31 @@ describe("the shell's API proxy", () => {
     });
     expect(huge.status).toBe(413);
     expect(onUnavailable).not.toHaveBeenCalled();
+  });
+
+  it('lets a picture’s upload carry MEDIA_MAX_BYTES, and no more, to every instance', async () => {
+    const received: number[] = [];
+    const service = new Hono();
+    service.post('/api/demo/staff/media/uploads', async (c) => {
+      received.push((await c.req.arrayBuffer()).byteLength);
+      return c.json({ success: true }, 201);
+    });
+    const shell = new Hono();
+    // Two instances: the proxy reads the body once to be able to send it to either.
+    const url = await listen(service);
+    mountApiProxy(shell, { targets: { demo: `${url},${url}` }, trustProxyHops: 0, onUnavailable: vi.fn() });
+    const origin = await listen(shell);
+    const upload = (bytes: number, path = '/api/demo/staff/media/uploads') =>
+      fetch(`${origin}${path}`, { method: 'POST', body: new Uint8Array(bytes) });
+
+    expect((await upload(MEDIA_MAX_BYTES)).status).toBe(201);
+    expect(received).toEqual([MEDIA_MAX_BYTES]);
+    const tooLarge = await upload(MEDIA_MAX_BYTES + 1);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ success: false, message: 'Request body is too large' });
+    // Any other path keeps the small limit.
+    expect((await upload(2 * 1024 * 1024, '/api/demo/staff/media/other')).status).toBe(413);
+    expect(received).toEqual([MEDIA_MAX_BYTES]);
   });
 
   describe('with several instances of a service', () => {

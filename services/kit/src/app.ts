@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { isUploadPath, MEDIA_MAX_BYTES } from '@aspire/contracts/media';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -80,12 +81,15 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
     await next();
     if (!/\borigin\b/i.test(c.res.headers.get('vary') ?? '')) c.res.headers.append('vary', 'Origin');
   });
-  const limitBody = bodyLimit({
-    maxSize: options.maxBodyBytes ?? 64 * 1024,
-    onError: (c) => fail(c, 413, 'Request body is too large'),
-  });
+  const tooLarge = (c: Context) => fail(c, 413, 'Request body is too large');
+  const limitBody = bodyLimit({ maxSize: options.maxBodyBytes ?? 64 * 1024, onError: tooLarge });
+  const limitUpload = bodyLimit({ maxSize: MEDIA_MAX_BYTES, onError: tooLarge });
   // Reads carry no body; checking one would build a full fetch Request for every GET (measurable under load).
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // A picture's upload may carry MEDIA_MAX_BYTES.
+  app.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return (c.req.method === 'POST' && isUploadPath(c.req.path) ? limitUpload : limitBody)(c, next);
+  });
   // A path some route answers, asked with another method: 405 with `Allow`, in the envelope.
   app.use(
     methodNotAllowed({

@@ -13,6 +13,16 @@ const app = createServiceApp(
       c.header('cache-control', 'public, max-age=60');
       return ok(c, { reads, category: c.req.query('category') ?? 'all' });
     });
+    api.get('/products', (c) => {
+      reads += 1;
+      c.header('cache-control', 'public, no-cache');
+      c.header('etag', `"v${reads}"`);
+      return ok(c, reads);
+    });
+    api.get('/pictures/a.webp', (c) => {
+      reads += 1;
+      return c.body(new Uint8Array([reads]), 200, { 'cache-control': 'public, max-age=31536000, immutable' });
+    });
     api.get('/outbox', (c) => {
       reads += 1;
       c.header('cache-control', 'no-store');
@@ -37,6 +47,21 @@ describe('read cache', () => {
     const first = await (await app.request('/api/demo/outbox')).json();
     const second = await (await app.request('/api/demo/outbox')).json();
     expect(second).not.toEqual(first);
+  });
+
+  it('never keeps a public answer marked no-cache: the service answers each, with its own copy and ETag', async () => {
+    const first = await app.request('/api/demo/products');
+    const second = await app.request('/api/demo/products', {
+      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+    });
+    expect(second.headers.get('etag')).not.toBe(first.headers.get('etag'));
+    expect(await second.json()).not.toEqual(await first.json());
+  });
+
+  it('never keeps an immutable file, which browsers keep for good and memory should not', async () => {
+    const first = new Uint8Array(await (await app.request('/api/demo/pictures/a.webp')).arrayBuffer());
+    const second = new Uint8Array(await (await app.request('/api/demo/pictures/a.webp')).arrayBuffer());
+    expect(second[0]).toBe((first[0] ?? 0) + 1);
   });
 
   it('gives each cached answer its own request id and keeps the service headers', async () => {

@@ -7,11 +7,19 @@ type Entry = { at: number; status: number; body: Uint8Array<ArrayBuffer>; header
 const MAX_ENTRIES = 500;
 const MAX_BODY = 1024 * 1024;
 const UNCACHED = /\/(health|ready|openapi\.json)$/;
+/**
+ * Kept: what the service marks `public`, except what must be revalidated every time (`no-cache`: the
+ * service keeps its own copy, cleared on every write, and answers its ETag) and what browsers and caches
+ * keep for good (`immutable`: pictures, streamed, which memory should not hold).
+ */
+const kept = (cacheControl: string) =>
+  /\bpublic\b/.test(cacheControl) && !/\b(no-cache|no-store|immutable)\b/.test(cacheControl);
 
 /**
  * Keeps the answers of public reads in memory for `ttlMs`, so the catalogue, products and events are
  * not read from the database on every visit. Only what the service itself marks `cache-control: public`
- * is kept, for requests without a token; data the college changes shows within `ttlMs`.
+ * (and not `no-cache`, `no-store` or `immutable`) is kept, for requests without a token; data the college
+ * changes shows within `ttlMs`.
  */
 export function readCache(ttlMs: number): MiddlewareHandler {
   const entries = new Map<string, Entry>();
@@ -28,7 +36,7 @@ export function readCache(ttlMs: number): MiddlewareHandler {
     }
     await next();
     const cacheControl = c.res.headers.get('cache-control') ?? '';
-    if (c.res.status !== 200 || !/\bpublic\b/.test(cacheControl) || c.res.headers.get('set-cookie')) return;
+    if (c.res.status !== 200 || !kept(cacheControl) || c.res.headers.get('set-cookie')) return;
     const body = new Uint8Array(await c.res.clone().arrayBuffer());
     if (body.byteLength > MAX_BODY) return;
     entries.delete(key);

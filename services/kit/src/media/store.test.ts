@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { MEDIA_WIDTHS, mediaUrl } from '@aspire/contracts/media';
+import { ObjectId } from 'mongodb';
+import sharp from 'sharp';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { backup, restore } from '../dev/backup.ts';
+import { connectDatabase } from '../mongo.ts';
+import { testDatabase } from '../testing/fixtures.ts';
+import { testPicture } from '../testing/pictures.ts';
+import { type MediaStore, mediaStore } from './store.ts';
+
+const database = await testDatabase();
+const store = mediaStore(database.db, { service: 'shop' });
+const chunks = database.db.collection('media.chunks');
+
+/** A stored size's bytes, read back through the store. */
+async function read(from: MediaStore, id: string, width: (typeof MEDIA_WIDTHS)[number]) {
+  const file = await from.open(id, width);
+  if (!file) throw new Error(`no ${id}/${width}`);
+  const bytes = await buffer(file.stream());
+  expect(bytes.byteLength).toBe(file.length);
+  return bytes;
+}
+
+describe('the media store', () => {
+  it('stores each size as a GridFS file and answers the picture at its page width', async () => {
+    const bytes = await testPicture({ width: 1600, height: 1200, format: 'png' });
+    const asset = await store.put(bytes, { by: 'staff-1' });
+    expect(asset).toEqual({
+      id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      url: mediaUrl('shop', asset.id),
+      width: 1600,
+      height: 1200,
+      type: 'image/png',
+      bytes: bytes.byteLength,
+    });
+    const files = await database.db
+      .collection('media.files')
+      .find({ 'metadata.media': asset.id })
+      .sort({ filename: 1 })
+      .toArray();
+    expect(files.map(({ filename, metadata }) => [filename, metadata])).toEqual(
+      [
+        [160, 160, 120],
+        [600, 600, 450],
+        [1200, 1200, 900],
+      ]
+        .map(([width, w, h]) => [
+          `${asset.id}/${width}.webp`,
+          { media: asset.id, width: w, height: h, by: 'staff-1', type: 'image/png', bytes: bytes.byteLength },
+        ])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
+    for (const width of MEDIA_WIDTHS) {
+      const stored = await sharp(await read(store, asset.id, width)).metadata();
+      expect([stored.format, stored.width]).toEqual(['webp', width]);
+    }
+  });
+
+  it('splits a large size into chunks and reads it back whole, in order, on FerretDB as on MongoDB', async () => {
+    // Random pixels barely compress: the 1200 size spans several of GridFS's 255 KiB chunks.
+    const asset = await store.put(await testPicture({ width: 1600, height: 1600, noise: true }), { by: 's' });
+    const file = await store.open(asset.id, 1200);
+    expect(file?.length).toBeGreaterThan(2 * 255 * 1024);
+    const [files] = await database.db
+      .collection('media.files')
+      .find({ filename: `${asset.id}/1200.webp` })
+      .toArray();
+    const parts = await chunks.find({ files_id: files?._id }).sort({ n: 1 }).toArray();
+    expect(parts.length).toBe(Math.ceil((file?.length ?? 0) / (255 * 1024)));
+    const whole = Buffer.concat(parts.map((part) => Buffer.from(part.data.buffer)));
+    const streamed = await read(store, asset.id, 1200);
+    expect(streamed.equals(whole)).toBe(true);
+    expect((await sharp(streamed).metadata()).width).toBe(1200);
+    // The driver made GridFS's indexes: a chunk is never stored twice, a name is looked up by index.
+    const indexes = await chunks.indexes();
+    expect(indexes).toContainEqual(expect.objectContaining({ key: { files_id: 1, n: 1 }, unique: true }));
+    const fileIndexes = await database.db.collection('media.files').indexes();
+    expect(fileIndexes).toContainEqual(expect.objectContaining({ key: { filename: 1, uploadDate: 1 } }));
+  });
+
+  it('is seen alike by every instance of the service on the same database', async () => {
+    const other = await connectDatabase(inject('mongodbUri'), database.db.databaseName);
+    try {
+      const elsewhere = mediaStore(other.db, { service: 'shop' });
+      const here = await store.put(await testPicture(), { by: 'a' });
+      const there = await elsewhere.put(await testPicture({ format: 'webp' }), { by: 'b' });
+      expect(await elsewhere.exists([here.id])).toEqual(new Set([here.id]));
+      expect(await store.exists([there.id])).toEqual(new Set([there.id]));
+      expect((await read(elsewhere, here.id, 600)).equals(await read(store, here.id, 600))).toBe(true);
+      expect(await elsewhere.remove(here.id)).toBe(MEDIA_WIDTHS.length);
+      expect(await store.open(here.id, 600)).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers which pictures exist with every size, ignoring what is not an id', async () => {
+    const kept = await store.put(await testPicture(), { by: 's' });
+    const partial = await store.put(await testPicture(), { by: 's' });
+    await database.db.collection('media.files').deleteOne({ filename: `${partial.id}/1200.webp` });
+    const unknown = new ObjectId().toHexString();
+    expect(await store.exists([kept.id, partial.id, unknown, 'not-an-id', '../../etc'])).toEqual(
+      new Set([kept.id]),
+    );
+    expect(await store.exists([])).toEqual(new Set());
+  });
+
+  it('opens nothing for an unknown picture or size, and removes a picture with all its chunks', async () => {
+    const asset = await store.put(await testPicture(), { by: 's' });
+    expect(await store.open(new ObjectId().toHexString(), 600)).toBeNull();
+    expect(await store.open(asset.id, 300 as 600)).toBeNull();
+    expect(await store.open('zzz', 600)).toBeNull();
+    const file = await store.open(asset.id, 600);
+    expect(file?.etag).toMatch(/^"[a-f0-9]{24}"$/);
+    expect(file?.uploadedAt).toBeInstanceOf(Date);
+
+    const fileIds = (
+      await database.db.collection('media.files').find({ 'metadata.media': asset.id }).toArray()
+    ).map((doc) => doc._id);
+    expect(await store.remove(asset.id)).toBe(MEDIA_WIDTHS.length);
+    expect(await chunks.countDocuments({ files_id: { $in: fileIds } })).toBe(0);
+    expect(await store.exists([asset.id])).toEqual(new Set());
+    expect(await store.remove(asset.id)).toBe(0);
+  });
+
+  it('stores nothing for a picture it refuses', async () => {
+    const before = await database.db.collection('media.files').countDocuments();
+    await expect(store.put(new TextEncoder().encode('hello'), { by: 's' })).rejects.toMatchObject({
+      status: 415,
+    });
+    expect(await database.db.collection('media.files').countDocuments()).toBe(before);
+  });
+});
+
+describe.runIf(database.embedded)('on the embedded database', () => {
+  // A scan of the chunks would read every stored picture to serve one.
+  it('finds a picture’s file and its chunks through the indexes', async () => {
+    const asset = await store.put(await testPicture(), { by: 's' });
+    const plan = async (collection: string, filter: object, sort?: object) => {
+      const explained = (await database.db.command({
+        explain: { find: collection, filter, ...(sort && { sort }) },
+      })) as {
+        queryPlanner: { Plan: string[] };
+      };
+      return explained.queryPlanner.Plan.join(' ');
+    };
+    const [file] = await database.db
+      .collection('media.files')
+      .find({ filename: `${asset.id}/600.webp` })
+      .toArray();
+    expect(await plan('media.files', { filename: `${asset.id}/600.webp` })).toMatch(/SEARCH .* USING INDEX/);
+    expect(await plan('media.files', { filename: { $in: [`${asset.id}/600.webp`] } })).toMatch(
+      /SEARCH .* USING INDEX/,
+    );
+    expect(await plan('media.chunks', { files_id: file?._id }, { n: 1 })).toMatch(/SEARCH .* USING INDEX/);
+  });
+});
+
+describe('backups', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'aspire-media-backup-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('include the pictures: restored, they serve the same bytes', async () => {
+    const asset = await store.put(await testPicture({ width: 1600, height: 1600, noise: true }), { by: 's' });
+    const before = await read(store, asset.id, 1200);
+    await backup(database.client, dir, database.db.databaseName);
+    await store.remove(asset.id);
+    await restore(database.client, dir, { replace: true });
+    expect((await read(store, asset.id, 1200)).equals(before)).toBe(true);
+  });
+});
