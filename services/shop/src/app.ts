@@ -3,11 +3,14 @@ import {
   type Database,
   type Logger,
   requireAuth,
+  requireRole,
   type ServiceEnv,
 } from '@aspire/service-kit';
 import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MailSettings } from '@aspire/service-kit/mail/transport';
+import { mediaRoutes } from '@aspire/service-kit/media/routes';
+import { mediaStore } from '@aspire/service-kit/media/store';
 import type { Hono } from 'hono';
 import { orderNotices } from './mail/order-notices.ts';
 import { DEV_SHOP_EMAIL } from './mail/shop-mailbox.ts';
@@ -15,12 +18,14 @@ import type { PaymentGateway } from './payments/gateway.ts';
 import { refundDesk } from './payments/refunds.ts';
 import { type Sandbox, type SandboxSecrets, sandbox } from './payments/sandbox.ts';
 import type { SandboxWebhookOptions, WebhookDelivery } from './payments/sandbox-webhooks.ts';
+import { stockHolds } from './payments/stock-holds.ts';
 import { receiptBook } from './receipts/receipt-book.ts';
 import { DEV_SELLER, type Seller } from './receipts/seller.ts';
 import { cartsRepo } from './repo/carts.ts';
 import { ordersRepo } from './repo/orders.ts';
 import { productsRepo } from './repo/products.ts';
 import { sandboxPaymentsRepo } from './repo/sandbox-payments.ts';
+import { stockRepo } from './repo/stock.ts';
 import { webhookEventsRepo } from './repo/webhook-events.ts';
 import { webhookOutboxRepo } from './repo/webhook-outbox.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -30,6 +35,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { receiptRoutes } from './routes/receipts.ts';
 import { staffOrderRoutes } from './routes/staff-orders.ts';
+import { staffProductRoutes } from './routes/staff-products.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 import { SEED_PRODUCTS } from './seed/products.ts';
 
@@ -77,10 +83,15 @@ export async function buildApp(input: Deps) {
   const sandboxPayments = sandboxPaymentsRepo(database.db);
   const mail = mailOutbox(database.db, { ...input.mail, logger });
   const audit = auditLog(database.db, 'shop');
+  const siteUrl = (input.siteUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+  const shopEmail = input.shopEmail ?? DEV_SHOP_EMAIL;
+  const notices = orderNotices({ mail, siteUrl, logger, shopEmail });
+  const stock = stockRepo(database.db, { changed: products.changed, lowStock: notices.lowStock });
   const [untaxed, , renamed] = await Promise.all([
     products.init(SEED_PRODUCTS),
     carts.init(),
     orders.init(),
+    stock.init(),
     outbox.init(),
     mail.init(),
     audit.init(),
@@ -127,15 +138,8 @@ export async function buildApp(input: Deps) {
     return { gateway: local.gateway, sandbox: local };
   };
   const { gateway, sandbox: local } = payments();
-  const siteUrl = (input.siteUrl ?? 'http://localhost:3000').replace(/\/$/, '');
-  const shopEmail = input.shopEmail ?? DEV_SHOP_EMAIL;
-  const refunds = refundDesk({
-    orders,
-    gateway,
-    audit,
-    notices: orderNotices({ mail, siteUrl, logger, shopEmail }),
-    logger,
-  });
+  const refunds = refundDesk({ orders, gateway, audit, notices, logger });
+  const holds = stockHolds({ orders, stock, refunds, notices, logger, shopEmail });
   const receipts = receiptBook({
     db: database.db,
     orders,
@@ -147,11 +151,14 @@ export async function buildApp(input: Deps) {
     products,
     carts,
     orders,
+    stock,
+    holds,
     webhookEvents: webhookEventsRepo(database.db),
     gateway,
     ...(local && { sandbox: local }),
     refunds,
     receipts,
+    media: mediaStore(database.db, { service: 'shop' }),
     paymentOrderLimit: input.paymentOrderLimit ?? 10,
     auth: requireAuth(keys),
     keys,
@@ -164,7 +171,13 @@ export async function buildApp(input: Deps) {
   const app = createServiceApp(
     { name: 'shop', logger, ready: database.ready, corsOrigins, mailOutbox: mail },
     (api) => {
+      // The seed products' art (`/media/products/<file>.svg`) before the uploaded pictures' `/media/:id/:file`.
       api.route('/', productRoutes(deps));
+      api.route(
+        '/',
+        mediaRoutes(deps.media, { uploadPath: '/staff/media/uploads', guard: requireRole(keys, 'shop') }),
+      );
+      api.route('/', staffProductRoutes(deps));
       api.route('/', cartRoutes(deps));
       api.route('/', orderRoutes(deps));
       api.route('/', webhookRoutes(deps));
@@ -175,6 +188,9 @@ export async function buildApp(input: Deps) {
     },
   );
   self = app;
+  app.metrics.gauge('shop_stock_held_units', 'Units held by checkouts not yet paid or lapsed', () =>
+    stock.heldTotal().catch(() => Number.NaN),
+  );
   if (deps.sandbox) {
     // What the sandbox still owes the shop; a read the database refuses shows as NaN, not a failed scrape.
     const backlog = (which: 'pending' | 'retrying' | 'abandoned') => () =>
@@ -196,10 +212,12 @@ export async function buildApp(input: Deps) {
     );
   }
   return Object.assign(app, {
-    repos: { products, carts, orders, outbox, sandboxPayments },
+    repos: { products, carts, orders, stock, outbox, sandboxPayments },
     audit,
     /** Refunds; `sweep()` reconciles those still pending (the service runs it hourly). */
     refunds,
+    /** Stock held for checkouts; `sweep()` retires lapsed holds (the service runs it every few minutes). */
+    holds,
     /** Receipt numbers and PDFs. */
     receipts,
     /** The background backfill of search keys, settled when done (tests wait for it). */

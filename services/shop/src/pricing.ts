@@ -6,10 +6,15 @@ import type { ProductsRepo } from './repo/products.ts';
 export const DELIVERY_CHARGE = 0;
 
 /**
- * Prices cart lines from the products as they are now (never from anything the browser sent).
+ * Prices cart lines from the products as they are now (never from anything the browser sent), with how
+ * many of each the buyer may have (`available`, by product; absent: not counted).
  * Lines of products that are no longer sold are left out, so they can never be paid for.
  */
-export async function priceLines(products: ProductsRepo, lines: CartLineDoc[]): Promise<Cart> {
+export async function priceLines(
+  products: ProductsRepo,
+  lines: CartLineDoc[],
+  available: ReadonlyMap<string, number | null>,
+): Promise<Cart> {
   const byId = await products.activeByIds(lines.map((line) => line.productId));
   const items: CartLine[] = [];
   for (const line of lines) {
@@ -24,6 +29,7 @@ export async function priceLines(products: ProductsRepo, lines: CartLineDoc[]): 
       sellingPrice: product.sellingPrice,
       productName: product.productName,
       productDescription: product.productDescription,
+      available: available.get(line.productId) ?? null,
     });
   }
   return { items, totals: totals(items) };

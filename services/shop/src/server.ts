@@ -7,6 +7,8 @@ import { razorpayGateway } from './payments/razorpay.ts';
 import { SHOP_PRODUCTION_CHECKS } from './production.ts';
 
 const HOUR = 60 * 60 * 1000;
+/** How often lapsed stock holds are given back: a checkout holds its stock 30 to 35 minutes. */
+const STOCK_SWEEP_MS = 5 * 60 * 1000;
 
 /**
  * Development's sandbox takes pretend payments; production (refused otherwise) takes them through
@@ -62,8 +64,17 @@ await runService({
       webhooks.start();
       onClose(() => webhooks.stop());
     }
-    // Checkouts abandoned for a day are cancelled (a payment captured later still settles its order),
-    // and refunds whose outcome never reached the shop are learnt from the gateway.
+    // Checkouts whose stock hold lapsed are cancelled and their stock given back (a payment captured
+    // later still settles its order, and is refunded if the stock has gone meanwhile).
+    const sweepStock = () =>
+      app.holds
+        .sweep()
+        .then((lapsed) => lapsed && logger('info', 'lapsed stock holds given back', { lapsed }))
+        .catch((error: unknown) => logger('warn', 'stock hold sweep failed', { error: String(error) }));
+    setInterval(sweepStock, STOCK_SWEEP_MS).unref();
+    void sweepStock();
+    // Checkouts abandoned for a day without a hold (made before stock was counted) are cancelled, and
+    // refunds whose outcome never reached the shop are learnt from the gateway.
     const sweep = async () => {
       await app.repos.orders
         .cancelStale(new Date(Date.now() - 24 * HOUR))

@@ -88,6 +88,7 @@ describe('site map', () => {
       { path: '/staff/log', label: 'Activity log', role: 'admin' },
       { path: '/staff/admissions', label: 'Admissions', role: 'admissions' },
       { path: '/staff/orders', label: 'Orders', role: 'shop' },
+      { path: '/staff/products', label: 'Products', role: 'shop' },
     ]);
   });
 

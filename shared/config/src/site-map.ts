@@ -115,6 +115,20 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     access: 'private',
     staff: { role: 'shop' },
   },
+  {
+    path: '/staff/products',
+    remote: 'shop',
+    module: 'staff-products-page',
+    access: 'private',
+    staff: { role: 'shop', nav: 'Products' },
+  },
+  {
+    path: '/staff/products/:id',
+    remote: 'shop',
+    module: 'staff-product-page',
+    access: 'private',
+    staff: { role: 'shop' },
+  },
   // Learner area (`/course/progress` is the LMS's, ranked above `/course/:id` as a static path)
   { path: '/lms/login', remote: 'lms', module: 'login-page', access: 'public' },
   { path: '/course/progress', remote: 'lms', module: 'progress-page', access: 'private' },

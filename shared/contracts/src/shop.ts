@@ -26,6 +26,10 @@ export const productSchema = z.object({
   sellingPrice: z.number().int(),
   image: z.array(z.string()).min(1),
   activeStatus: z.boolean(),
+  /** False when none is left to sell: the shop says so and the cart refuses it. */
+  inStock: z.boolean(),
+  /** How many are left when few are (at or below the product's low-stock mark); null otherwise. */
+  fewLeft: z.number().int().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
@@ -72,6 +76,11 @@ export const cartLineSchema = z.object({
   sellingPrice: z.number().int(),
   productName: z.string(),
   productDescription: z.string(),
+  /**
+   * How many the buyer may have: what is left to sell and what their own checkout holds (0: sold out;
+   * below `qty`: the quantity must come down before paying); null when the shop does not count it.
+   */
+  available: z.number().int().nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

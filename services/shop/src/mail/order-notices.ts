@@ -12,10 +12,11 @@ import { customerOf, type OrderDoc, type RefundDoc, toOrder, toRefundAnswer } fr
 import { type AddressedOrder, orderFailedMail, orderPlacedMail, type PaymentProblem } from './order-mails.ts';
 import { orderRefundedMail, refundFailedMail } from './refund-mails.ts';
 import { STEP_MAILS } from './step-mails.ts';
+import { type LowStock, lowStockMail, soldOutRefundMail } from './stock-mails.ts';
 
 type Step = OrderStep['status'];
 /** The idempotency key of an order's e-mail: one per order and what it tells. */
-const mailKey = (what: 'placed' | Step, orderId: string) => `order-${what}:${orderId}`;
+const mailKey = (what: 'placed' | 'sold-out' | Step, orderId: string) => `order-${what}:${orderId}`;
 
 /** The customer's e-mail of a refund processed: one per refund (its key is the request's). */
 const refundMailKey = (refundId: string) => `order-refunded:${refundId}`;
@@ -28,6 +29,7 @@ export const orderMailKeys = (doc: Pick<OrderDoc, '_id' | 'refunds'>) => {
     { key: mailKey('packed', orderId), label: 'Packing notice' },
     { key: mailKey('shipped', orderId), label: 'Shipping notice with tracking' },
     { key: mailKey('delivered', orderId), label: 'Delivery notice' },
+    { key: mailKey('sold-out', orderId), label: 'Sold-out refund notice' },
     ...(doc.refunds ?? []).map((refund) => ({
       key: refundMailKey(refund.id),
       label: `Refund notice (${formatPaise(refund.amount)})`,
@@ -137,6 +139,35 @@ export function orderNotices({
             },
             siteUrl,
           ),
+      });
+    },
+
+    /**
+     * A payment that arrived after its hold on the stock had lapsed and the stock had gone: the customer
+     * hears, once per order, that it is refunded in full and why.
+     */
+    async soldOutRefund(doc: OrderDoc, soldOut: string[]) {
+      const customer = customerOf(doc);
+      const order = toOrder(doc);
+      if (!customer.email) {
+        logger('warn', 'sold-out e-mail not queued: the order has no e-mail address', { orderId: order._id });
+        return;
+      }
+      await mail.queueOnce({
+        key: mailKey('sold-out', order._id),
+        to: customer.email,
+        template: 'order-sold-out',
+        render: () => soldOutRefundMail({ order, name: customer.name, soldOut }, siteUrl),
+      });
+    },
+
+    /** A product down to its low-stock mark or sold out: the shop team hears once per `key` (one crossing). */
+    async lowStock(stock: LowStock, key: string) {
+      await mail.queueOnce({
+        key,
+        to: shopEmail,
+        template: 'low-stock',
+        render: () => lowStockMail(stock, siteUrl),
       });
     },
 

@@ -6,8 +6,7 @@
  * always add up to what was paid. Amounts are paise.
  */
 
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
-export type GstRate = (typeof GST_RATES)[number];
+import type { GstRate } from '@aspire/contracts/products-desk';
 
 /** What a product is for GST: its HSN code and its rate (0: nil-rated, as printed books). */
 export type TaxData = { hsn: string; gstRate: GstRate };

@@ -1,13 +1,16 @@
 /**
  * Twenty writes of one document at once through the shop's repos, over the kit's client with its normal
  * pool (the writes run on many connections): the database applies each atomically, so nothing is lost.
+ * And twenty shoppers racing through the whole app for the last copies of a book.
  */
-import { MAX_LINE_QTY } from '@aspire/contracts/shop';
+import { MAX_LINE_QTY, orderSchema, paymentOrderSchema, paymentSuccessSchema } from '@aspire/contracts/shop';
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
 import { type Db, ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
+import { address, testShop } from '../test-app.ts';
 import { type CartLineDoc, cartsRepo } from './carts.ts';
 import { type OrderDoc, ordersRepo } from './orders.ts';
+import type { ReservationDoc } from './stock.ts';
 
 const database = await testDatabase();
 const carts = cartsRepo(database.db);
@@ -67,6 +70,67 @@ describe('twenty concurrent writes of one document', () => {
       }),
     );
     expect(most).toBe(1);
+  });
+});
+
+describe('twenty shoppers racing for the last three copies', () => {
+  it('gives exactly three a payment order, tells the other seventeen it sold out before paying, and pays the three once each', async () => {
+    const { api, app, database } = await testShop();
+    const book = 'seerah-study-companion';
+    const products = database.db.collection<{ _id: string; stock?: number }>('products');
+    await products.updateOne({ _id: book }, { $set: { stock: 3 } });
+    const shoppers = Array.from({ length: 20 }, (_, i) => `racer-${i}`);
+    for (const user of shoppers) {
+      expect((await api('POST', 'cart', { user, body: { productId: book, qty: 1 } })).status).toBe(201);
+      await api('POST', 'cart/address', { user, body: { shippingAddress: address } });
+    }
+
+    const answers = await Promise.all(shoppers.map((user) => api('GET', 'cart/order', { user })));
+    const held = shoppers.filter((_, i) => answers[i]?.status === 200);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(held).toHaveLength(3);
+    expect(refused).toHaveLength(17);
+    for (const answer of refused) {
+      expect(answer.status).toBe(409);
+      expect(answer.json.message).toBe('Sorry, The Prophetic Seerah: A Study Companion has just sold out');
+    }
+    // Seventeen were told before paying: no payment order exists for them.
+    const orders = database.db.collection<OrderDoc>('orders');
+    expect(await orders.countDocuments({})).toBe(3);
+    expect(await products.findOne({ _id: book })).toMatchObject({ stock: 0 });
+
+    // The three pay through the sandbox; the webhook and the browser both confirm each payment.
+    const paid = await Promise.all(
+      held.map(async (user) => {
+        const paymentOrder = paymentOrderSchema.parse(answers[shoppers.indexOf(user)]?.data);
+        const pay = await api('POST', 'checkout/sandbox/pay', { user, body: { orderId: paymentOrder.id } });
+        const success = paymentSuccessSchema.parse(pay.data);
+        const placed = await api('POST', 'order', {
+          user,
+          body: {
+            shippingAddress: address,
+            status: 'success',
+            transactionId: success.razorpay_payment_id,
+            razorpay_order_id: success.razorpay_order_id,
+            razorpay_signature: success.razorpay_signature,
+          },
+        });
+        expect([200, 201]).toContain(placed.status);
+        return orderSchema.parse(placed.data);
+      }),
+    );
+    expect(new Set(paid.map((order) => order._id)).size).toBe(3);
+    expect(await orders.countDocuments({ status: 'paid' })).toBe(3);
+    for (const order of await orders.find({}).toArray())
+      expect(order.history.filter((step) => step.status === 'paid')).toHaveLength(1);
+    // None left, none held, none doubled: three reservations taken, their marks gone.
+    expect(await products.findOne({ _id: book })).toMatchObject({ stock: 0, stockHolds: [] });
+    expect(await app.repos.stock.heldByProduct([book])).toEqual(new Map([[book, 0]]));
+    const reservations = await database.db
+      .collection<ReservationDoc>('stock_reservations')
+      .find({})
+      .toArray();
+    expect(reservations.map((reservation) => reservation.state)).toEqual(['taken', 'taken', 'taken']);
   });
 });
 

@@ -36,6 +36,13 @@ type CartPaymentOrder = { _id: string; paymentOrderId: string; at: Date };
 const OPEN_STATUSES: ReadonlySet<OrderStatus> = new Set(['created', 'failed']);
 /** An order that no payment settled yet (`paymentId` is set, once, by the settlement). */
 const UNSETTLED = { paymentId: { $exists: false } } as const;
+/** An order awaiting payment that no payment settled: what a sweep or a new checkout may cancel. */
+const UNPAID = { status: 'created', ...UNSETTLED } as const;
+/** Cancels an unpaid order; `via` says why (its checkout lapsed, or its buyer started another). */
+const cancelled = (via: 'expiry' | 'cart-changed') => ({
+  $set: { status: 'cancelled' as const },
+  $push: { history: { status: 'cancelled' as const, at: new Date(), via } },
+});
 
 /** What a staff step did: taken now, taken before (a repeat), or refused by the order's status. */
 export type StepResult = { outcome: 'taken' | 'already' | 'refused'; order: OrderDoc };
@@ -158,13 +165,13 @@ export function ordersRepo(db: Db, listOptions: Parameters<typeof orderList>[2] 
         return order;
       return (await setAddress({ _id: order._id }, order, shippingAddress)) ?? { ...order, shippingAddress };
     },
+    /** A new order awaiting payment; its `_id` is chosen first (the stock held for it is recorded under it). */
     async create(
-      input: Omit<OrderDoc, '_id' | 'status' | 'createdAt' | 'paidAt' | 'history' | keyof OrderSearchKeys>,
+      input: Omit<OrderDoc, 'status' | 'createdAt' | 'paidAt' | 'history' | keyof OrderSearchKeys>,
       cartHash: string,
     ) {
       const now = new Date();
       const made: OrderDoc = {
-        _id: new ObjectId(),
         ...input,
         status: 'created',
         createdAt: now,
@@ -218,17 +225,25 @@ export function ordersRepo(db: Db, listOptions: Parameters<typeof orderList>[2] 
       const addressed = await setAddress({ _id: order._id, shippingAddress: null }, current, shippingAddress);
       return { outcome, order: addressed ?? current };
     },
-    /** Abandoned checkouts: `created` orders older than `before` that no payment settled become `cancelled`. */
+    /**
+     * Abandoned checkouts: `created` orders older than `before` that no payment settled become
+     * `cancelled` (those holding stock are cancelled when their hold lapses: see `cancelUnpaid`).
+     */
     async cancelStale(before: Date) {
-      const result = await orders.updateMany(
-        { status: 'created', createdAt: { $lt: before }, ...UNSETTLED },
-        {
-          $set: { status: 'cancelled' },
-          $push: { history: { status: 'cancelled', at: new Date(), via: 'expiry' } },
-        },
-      );
+      const result = await orders.updateMany({ ...UNPAID, createdAt: { $lt: before } }, cancelled('expiry'));
       if (result.modifiedCount > 0) await pages.touch();
       return result.modifiedCount;
+    },
+    /**
+     * Cancels the order `id` if it still awaits payment (its held stock is about to be given back). A
+     * failed attempt keeps its status, and a captured payment still settles either: money that moved is
+     * never lost.
+     */
+    async cancelUnpaid(id: string, via: 'expiry' | 'cart-changed') {
+      if (!ObjectId.isValid(id)) return false;
+      const result = await orders.updateOne({ _id: new ObjectId(id), ...UNPAID }, cancelled(via));
+      if (result.modifiedCount > 0) await pages.touch();
+      return result.modifiedCount > 0;
     },
     /**
      * A staff step (paid → packed → shipped → delivered): one update conditional on the status before

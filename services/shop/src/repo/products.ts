@@ -1,43 +1,171 @@
+import {
+  DEFAULT_LOW_STOCK_AT,
+  type NewProduct,
+  type ProductChange,
+  type StaffProductQuery,
+  type StockChange,
+} from '@aspire/contracts/products-desk';
 import type { Product, ProductCategory } from '@aspire/contracts/shop';
-import type { Db } from 'mongodb';
+import { freshCache } from '@aspire/service-kit/fresh-cache';
+import { isDuplicateKey } from '@aspire/service-kit/mongo';
+import slugify from '@sindresorhus/slugify';
+import type { Db, Filter } from 'mongodb';
 import { BOOKS_TAX, type TaxData } from '../receipts/tax.ts';
 import { productImageUrls, type SeedProduct } from '../seed/products.ts';
 
-/** Tax data is absent only on products of earlier versions that start-up could not give it (see init). */
-type ProductDoc = Omit<Product, '_id'> & Partial<TaxData> & { _id: string; order: number; createdAt: Date };
+/**
+ * A product as stored. Tax data is absent only on products of earlier versions that start-up could not
+ * give it (see init). `stock` is on hand and not held by a checkout; null or absent: not counted
+ * (always available). `version` counts staff edits of the fields (not stock moves); `createKey` is the
+ * form key of the request that made it.
+ */
+export type ProductDoc = Omit<Product, '_id' | 'inStock' | 'fewLeft'> &
+  Partial<TaxData> & {
+    _id: string;
+    order: number;
+    createdAt: Date;
+    updatedAt: Date;
+    stock?: number | null;
+    lowStockAt: number;
+    version: number;
+    createKey?: string;
+  };
 
-const toProduct = ({
-  _id,
-  productName,
-  productDescription,
-  category,
-  mrp,
-  sellingPrice,
-  image,
-  activeStatus,
-}: ProductDoc): Product => ({
-  _id,
-  productName,
-  productDescription,
-  category,
-  mrp,
-  sellingPrice,
-  image,
-  activeStatus,
-});
+/** The fields a staff edit may change (`PUT`), each audited from → to when it changes. */
+const EDITABLE = [
+  'productName',
+  'productDescription',
+  'category',
+  'mrp',
+  'sellingPrice',
+  'image',
+  'hsn',
+  'gstRate',
+  'lowStockAt',
+] as const satisfies readonly (keyof ProductChange & keyof ProductDoc)[];
 
-/** Products: the only code touching the `products` collection. */
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+export const stockOf = (doc: Pick<ProductDoc, 'stock'>) => doc.stock ?? null;
+
+export const toProduct = (doc: ProductDoc): Product => {
+  const stock = stockOf(doc);
+  return {
+    _id: doc._id,
+    productName: doc.productName,
+    productDescription: doc.productDescription,
+    category: doc.category,
+    mrp: doc.mrp,
+    sellingPrice: doc.sellingPrice,
+    image: doc.image,
+    activeStatus: doc.activeStatus,
+    inStock: stock === null || stock > 0,
+    fewLeft: stock !== null && stock > 0 && stock <= doc.lowStockAt ? stock : null,
+  };
+};
+
+/** Words as ids and searches see them: lower case, accents and apostrophes dropped (Qur’ān → quran). */
+const slug = (text: string) =>
+  slugify(text, {
+    customReplacements: [
+      ['’', ''],
+      ["'", ''],
+    ],
+  });
+
+/** Room left in a product id (64 characters) for a `-NNNNN` that tells two of one name apart. */
+const MAX_BASE_ID = 58;
+/** Ids the desk's own pages use (`/staff/products/new`). */
+const RESERVED_IDS = new Set(['new']);
+
+/** The id a product of this name gets, before it is made unique. */
+export function baseId(productName: string) {
+  return slug(productName).slice(0, MAX_BASE_ID).replace(/-+$/, '') || 'product';
+}
+
+/** The list's filters that the database does not answer: words of the name, low or no stock. */
+export function matchesStaffQuery(doc: ProductDoc, { q, stock }: Pick<StaffProductQuery, 'q' | 'stock'>) {
+  const count = stockOf(doc);
+  if (stock === 'out' && count !== 0) return false;
+  if (stock === 'low' && (count === null || count > doc.lowStockAt)) return false;
+  if (!q) return true;
+  const words = slug(doc.productName).split('-');
+  return slug(q)
+    .split('-')
+    .filter(Boolean)
+    .every((sought) => words.some((word) => word.startsWith(sought)));
+}
+
+/**
+ * What a staff write did: the product as it is now, with the fields it changed from → to (none when it
+ * already was so), or `stale` when the product moved on since the desk read it.
+ */
+export type EditResult =
+  | { outcome: 'changed'; product: ProductDoc; changes: FieldChanges }
+  | { outcome: 'stale'; product: ProductDoc };
+
+/**
+ * Products: with repo/stock.ts (which moves `stock`), the only code touching the `products` collection.
+ * The public list and product pages are kept in memory under a change mark that every write stamps
+ * (`changed()`), so a change shows on the next read on every instance.
+ */
 export function productsRepo(db: Db) {
   const products = db.collection<ProductDoc>('products');
+  const pages = freshCache(db, 'products');
+
+  const touched = async <T>(result: T) => {
+    await pages.touch();
+    return result;
+  };
+
+  /** Gives products of earlier versions the fields this one added. */
+  async function migrate() {
+    for await (const { _id, createdAt } of products.find(
+      { version: { $exists: false } },
+      { projection: { createdAt: 1 } },
+    )) {
+      const since = createdAt ?? new Date();
+      await products.updateOne(
+        { _id, version: { $exists: false } },
+        { $set: { version: 0, lowStockAt: DEFAULT_LOW_STOCK_AT, createdAt: since, updatedAt: since } },
+      );
+    }
+  }
+
+  /** The first id of `base`, `base-2`, `base-3`… that no product has. */
+  async function freeId(base: string) {
+    const similar = await products
+      .find({ _id: { $regex: `^${base}(-[0-9]+)?$` } }, { projection: { _id: 1 } })
+      .toArray();
+    const taken = new Set([...RESERVED_IDS, ...similar.map(({ _id }) => _id)]);
+    for (let n = 1; ; n += 1) {
+      const id = n === 1 ? base : `${base}-${n}`;
+      if (!taken.has(id)) return id;
+    }
+  }
+
+  async function nextOrder() {
+    const [last] = await products
+      .find({}, { projection: { order: 1 } })
+      .sort({ order: -1 })
+      .limit(1)
+      .toArray();
+    return (last?.order ?? -1) + 1;
+  }
+
   return {
     /**
      * Indexes and the seed; then products of earlier versions get their tax data: the seed's for its
      * own products, and HSN 4901 at 0% for any other book. Any other product is left without, never
-     * guessed: its receipt is refused until the college sets its HSN and rate. Answers the ids of
-     * those left without.
+     * guessed: its receipt is refused until the college sets its HSN and rate. Seed products not yet
+     * counted get the seed's stock; other products stay uncounted. Answers the ids of those left
+     * without tax data.
      */
     async init(seed: SeedProduct[]) {
       await products.createIndex({ activeStatus: 1, category: 1, order: 1 });
+      await products.createIndex({ createKey: 1 }, { unique: true, sparse: true });
+      await pages.init();
+      const now = new Date();
       // Insert what is missing by its stable id; never overwrite what the college changed.
       await Promise.all(
         seed.map(({ art: _art, ...product }, order) =>
@@ -48,22 +176,37 @@ export function productsRepo(db: Db) {
                 ...product,
                 image: productImageUrls(product._id),
                 order,
-                createdAt: new Date(),
+                lowStockAt: DEFAULT_LOW_STOCK_AT,
+                version: 0,
+                createdAt: now,
+                updatedAt: now,
               },
             },
             { upsert: true },
           ),
         ),
       );
+      await migrate();
       const untaxed = { hsn: { $exists: false } };
       await Promise.all(
-        seed.map(({ _id, hsn, gstRate }) =>
-          products.updateOne({ _id, ...untaxed }, { $set: { hsn, gstRate } }),
+        seed.map(({ _id, hsn, gstRate, stock }) =>
+          Promise.all([
+            products.updateOne({ _id, ...untaxed }, { $set: { hsn, gstRate } }),
+            products.updateOne({ _id, stock: { $exists: false } }, { $set: { stock } }),
+          ]),
         ),
       );
       await products.updateMany({ category: 'books', ...untaxed }, { $set: BOOKS_TAX });
+      await pages.touch();
       return (await products.find(untaxed, { projection: { _id: 1 } }).toArray()).map(({ _id }) => _id);
     },
+    /**
+     * Stamps the change mark: call after every write to the collection made elsewhere (stock moves in
+     * repo/stock.ts), so every instance reads the public pages afresh.
+     */
+    changed: () => pages.touch(),
+    /** An answer computed from the products, kept until any product changes (on any instance). */
+    cached: pages.get,
     async listActive(category?: ProductCategory) {
       const filter = category ? { activeStatus: true, category } : { activeStatus: true };
       return (await products.find(filter).sort({ order: 1, _id: 1 }).toArray()).map(toProduct);
@@ -93,7 +236,113 @@ export function productsRepo(db: Db) {
       id: string,
       changes: Partial<Pick<ProductDoc, 'mrp' | 'sellingPrice' | 'activeStatus' | 'hsn' | 'gstRate'>>,
     ) {
-      await products.updateOne({ _id: id }, { $set: changes });
+      await touched(await products.updateOne({ _id: id }, { $set: changes }));
+    },
+
+    // The products desk.
+
+    /** Any product, on sale or not. */
+    find: (id: string) => products.findOne({ _id: id }),
+    /** Every product the filters match, in the shop's order. */
+    async staffList({ category, status, ...rest }: StaffProductQuery) {
+      const filter: Filter<ProductDoc> = {};
+      if (category) filter.category = category;
+      if (status) filter.activeStatus = status === 'active';
+      const docs = await products.find(filter).sort({ order: 1, _id: 1 }).toArray();
+      return docs.filter((doc) => matchesStaffQuery(doc, rest));
+    },
+    /**
+     * A new product, last in the shop's order, its id made from its name. The same form key again
+     * answers the product it made (`created: false`), never a second one.
+     */
+    async create({ key, ...fields }: NewProduct): Promise<{ created: boolean; product: ProductDoc }> {
+      const earlier = await products.findOne({ createKey: key });
+      if (earlier) return { created: false, product: earlier };
+      const base = baseId(fields.productName);
+      // Another product may take the chosen id (or this key) meanwhile: choose again.
+      for (let attempt = 0; ; attempt += 1) {
+        const now = new Date();
+        const product: ProductDoc = {
+          _id: await freeId(base),
+          ...fields,
+          order: await nextOrder(),
+          version: 0,
+          createKey: key,
+          createdAt: now,
+          updatedAt: now,
+        };
+        try {
+          await products.insertOne(product);
+          return touched({ created: true, product });
+        } catch (error) {
+          if (!isDuplicateKey(error) || attempt >= 5) throw error;
+          const made = await products.findOne({ createKey: key });
+          if (made) return { created: false, product: made };
+        }
+      }
+    },
+    /**
+     * A staff edit of the fields, if the product is still at the version the editor loaded (`stale`
+     * with the product as it is now otherwise). Only fields that differ are written and answered; an
+     * edit that changes nothing leaves the version as it is. Null: no such product.
+     */
+    async edit(id: string, { version, ...fields }: ProductChange): Promise<EditResult | null> {
+      const current = await products.findOne({ _id: id });
+      if (!current) return null;
+      if (current.version !== version) return { outcome: 'stale', product: current };
+      const changes: FieldChanges = {};
+      const set: Partial<ProductDoc> = {};
+      for (const field of EDITABLE) {
+        const [from, to] = [current[field] ?? null, fields[field]];
+        if (JSON.stringify(from) === JSON.stringify(to)) continue;
+        changes[field] = { from, to };
+        Object.assign(set, { [field]: to });
+      }
+      if (!Object.keys(changes).length) return { outcome: 'changed', product: current, changes };
+      const changed = await products.findOneAndUpdate(
+        { _id: id, version },
+        { $set: { ...set, updatedAt: new Date() }, $inc: { version: 1 } },
+        { returnDocument: 'after' },
+      );
+      if (!changed) {
+        const now = await products.findOne({ _id: id });
+        return now && { outcome: 'stale', product: now };
+      }
+      return touched({ outcome: 'changed', product: changed, changes });
+    },
+    /** On sale or not; answers the change (empty when it already was). Null: no such product. */
+    async setStatus(id: string, activeStatus: boolean): Promise<EditResult | null> {
+      const changed = await products.findOneAndUpdate(
+        { _id: id, activeStatus: !activeStatus },
+        { $set: { activeStatus, updatedAt: new Date() } },
+        { returnDocument: 'after' },
+      );
+      if (changed)
+        return touched({
+          outcome: 'changed',
+          product: changed,
+          changes: { activeStatus: { from: !activeStatus, to: activeStatus } },
+        });
+      const current = await products.findOne({ _id: id });
+      return current && { outcome: 'changed', product: current, changes: {} };
+    },
+    /**
+     * The count on hand becomes `to` if it is still `was` (a checkout may have moved it meanwhile:
+     * `stale` with the count as it is now). Null: no such product.
+     */
+    async setStock(id: string, { to, was }: StockChange): Promise<EditResult | null> {
+      // `stock: null` also matches a product whose count was never kept (not counted).
+      const changed = await products.findOneAndUpdate(
+        { _id: id, stock: was },
+        { $set: { stock: to, ...(to !== was && { updatedAt: new Date() }) } },
+        { returnDocument: 'after' },
+      );
+      if (!changed) {
+        const current = await products.findOne({ _id: id });
+        return current && { outcome: 'stale', product: current };
+      }
+      if (to === was) return { outcome: 'changed', product: changed, changes: {} };
+      return touched({ outcome: 'changed', product: changed, changes: { stock: { from: was, to } } });
     },
   };
 }

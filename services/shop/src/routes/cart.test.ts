@@ -1,10 +1,20 @@
 import { INVALID_PHONE } from '@aspire/contracts/phone';
 import { cartSchema } from '@aspire/contracts/shop';
 import { describe, expect, it } from 'vitest';
+import { GatewayError, type PaymentGateway } from '../payments/gateway.ts';
 import { address, testShop } from '../test-app.ts';
 
 const { api, app, database } = await testShop();
 const cartOf = async (user: string) => cartSchema.parse((await api('GET', 'cart', { user })).data);
+/** Sets how many of a product are left to sell (null: not counted). */
+const setStock = (productId: string, stock: number | null) =>
+  database.db.collection<{ _id: string }>('products').updateOne({ _id: productId }, { $set: { stock } });
+const stockOf = async (productId: string) =>
+  (
+    await database.db
+      .collection<{ _id: string; stock?: number | null }>('products')
+      .findOne({ _id: productId })
+  )?.stock;
 
 describe('cart', () => {
   it('answers every cart call without a token with 401 "authorization token required"', async () => {
@@ -193,6 +203,88 @@ describe('cart', () => {
     });
     expect(shorthand.status).toBe(200);
     expect(shorthand.json.data).toMatchObject({ shippingAddress: { state: 'Tamil Nadu' } });
+  });
+
+  it('refuses what is sold out (409) and more than is left (under the quantity), and says how many each line may have', async () => {
+    const user = 'u-stock';
+    await setStock('aspire-canvas-tote', 0);
+    const soldOut = await api('POST', 'cart', { user, body: { productId: 'aspire-canvas-tote', qty: 1 } });
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.json.message).toBe('Sorry, this is sold out');
+    await setStock('digital-tasbeeh-counter', 2);
+    const tooMany = await api('POST', 'cart', {
+      user,
+      body: { productId: 'digital-tasbeeh-counter', qty: 3 },
+    });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.json.message).toBe('Only 2 of Digital Tasbeeh Counter left');
+    expect(tooMany.json.errors).toEqual({ qty: 'Only 2 left' });
+    expect((await cartOf(user)).items).toEqual([]);
+    await api('POST', 'cart', { user, body: { productId: 'digital-tasbeeh-counter', qty: 2 } });
+    // Two in the cart already: one more is more than is left.
+    const more = await api('POST', 'cart', { user, body: { productId: 'digital-tasbeeh-counter', qty: 1 } });
+    expect(more.json.errors).toEqual({ qty: 'Only 2 left' });
+    await setStock('travel-prayer-mat', null);
+    await api('POST', 'cart', { user, body: { productId: 'travel-prayer-mat', qty: 10 } });
+    const [counter, mat] = (await cartOf(user)).items;
+    expect(counter).toMatchObject({ productId: 'digital-tasbeeh-counter', qty: 2, available: 2 });
+    // Not counted: always available.
+    expect(mat).toMatchObject({ productId: 'travel-prayer-mat', qty: 10, available: null });
+    const edited = await api('POST', 'cart/edit', {
+      user,
+      body: { cartId: counter!._id, productId: counter!.productId, qty: 3 },
+    });
+    expect(edited.status).toBe(409);
+    expect(edited.json.errors).toEqual({ qty: 'Only 2 left' });
+    expect((await cartOf(user)).items[0]?.qty).toBe(2);
+    await setStock('travel-prayer-mat', 75);
+  });
+
+  it('holds the stock of a payment order for its buyer, and tells others first', async () => {
+    await setStock('islamic-inheritance-workbook', 3);
+    const [buyer, slower] = ['u-holds', 'u-slower'];
+    await api('POST', 'cart', { user: buyer, body: { productId: 'islamic-inheritance-workbook', qty: 2 } });
+    await api('POST', 'cart', { user: slower, body: { productId: 'islamic-inheritance-workbook', qty: 2 } });
+    expect((await api('GET', 'cart/order', { user: buyer })).status).toBe(200);
+    expect(await stockOf('islamic-inheritance-workbook')).toBe(1);
+    // The buyer may have the two they hold and the one left; the slower shopper's line shows one left.
+    expect((await cartOf(buyer)).items[0]?.available).toBe(3);
+    expect((await cartOf(slower)).items[0]).toMatchObject({ qty: 2, available: 1 });
+    const refused = await api('GET', 'cart/order', { user: slower });
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      'Only 1 of Islamic Inheritance Workbook left; change the quantity in your cart',
+    );
+    expect(refused.json.errors).toBeUndefined();
+    // No payment order was made for them.
+    expect(await database.db.collection('orders').countDocuments({ userId: slower })).toBe(0);
+    // Asking again for the same cart answers the same payment order, holding nothing more.
+    const again = await api('GET', 'cart/order', { user: buyer });
+    expect(again.status).toBe(200);
+    expect(await stockOf('islamic-inheritance-workbook')).toBe(1);
+  });
+
+  it('gives back what a payment order held when the gateway would not make it', async () => {
+    const down: PaymentGateway = {
+      name: 'razorpay',
+      keyId: 'rzp_test_Down000000001',
+      checkoutScriptUrl: 'https://checkout.example/checkout.js',
+      createOrder: () => Promise.reject(new GatewayError('Razorpay did not answer: timeout')),
+      fetchPayment: async () => null,
+      refund: () => Promise.reject(new GatewayError('not in this test')),
+      fetchRefunds: async () => [],
+      verifyPayment: () => false,
+      verifyWebhook: () => false,
+    };
+    const shop = await testShop(down);
+    const products = shop.database.db.collection<{ _id: string; stock?: number }>('products');
+    await products.updateOne({ _id: 'sheesham-wood-rehal' }, { $set: { stock: 1 } });
+    await shop.api('POST', 'cart', { user: 'u-down', body: { productId: 'sheesham-wood-rehal', qty: 1 } });
+    expect((await shop.api('GET', 'cart/order', { user: 'u-down' })).status).toBe(502);
+    expect((await products.findOne({ _id: 'sheesham-wood-rehal' }))?.stock).toBe(1);
+    expect(await shop.app.repos.stock.heldByProduct(['sheesham-wood-rehal'])).toEqual(
+      new Map([['sheesham-wood-rehal', 0]]),
+    );
   });
 
   it('refuses a payment order for an empty cart', async () => {

@@ -2,11 +2,13 @@ import { cartAddressSchema } from '@aspire/contracts/checkout';
 import { addToCartSchema, deleteCartSchema, editCartSchema, MAX_LINE_QTY } from '@aspire/contracts/shop';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
+import { ObjectId } from 'mongodb';
 import { GatewayError } from '../payments/gateway.ts';
 import { cartHash, priceLines } from '../pricing.ts';
 import { quota } from '../quota.ts';
 import { newLineId } from '../repo/carts.ts';
 import { accountOf } from '../repo/order-doc.ts';
+import { reservedLines } from '../repo/stock.ts';
 import type { RouteDeps } from './deps.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -17,11 +19,30 @@ const tooMany = () =>
     qty: `At most ${MAX_LINE_QTY} of a product`,
   });
 
-/** The signed-in user's cart (spec section 7): one line per product, priced from the products as they are now. */
+const soldOut = () => new ApiError(409, 'Sorry, this is sold out');
+const onlyLeft = (left: number, productName: string) =>
+  new ApiError(409, `Only ${left.toLocaleString('en-IN')} of ${productName} left`, {
+    qty: `Only ${left.toLocaleString('en-IN')} left`,
+  });
+
+/**
+ * The signed-in user's cart (spec section 7): one line per product, priced from the products as they are
+ * now, each with how many the buyer may have. Adding what is sold out, or more than is left, is refused.
+ */
 export function cartRoutes(deps: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  const { products, carts, orders, gateway, auth } = deps;
-  const answer = async (userId: string) => priceLines(products, await carts.lines(userId));
+  const { products, carts, orders, stock, holds, gateway, auth } = deps;
+  const answer = async (userId: string) => {
+    const lines = await carts.lines(userId);
+    const available = await stock.availableTo(
+      userId,
+      lines.map((line) => line.productId),
+    );
+    return priceLines(products, lines, available);
+  };
+  /** How many of a product the buyer may have; null when it is not counted. */
+  const availableOf = async (userId: string, productId: string) =>
+    (await stock.availableTo(userId, [productId])).get(productId) ?? null;
   const noStore = { 'cache-control': 'no-store' };
   const newOrders = quota({ limit: deps.paymentOrderLimit, windowMs: HOUR });
 
@@ -43,7 +64,14 @@ export function cartRoutes(deps: RouteDeps) {
   api.post('/cart', auth, body(addToCartSchema), async (c) => {
     const { productId, qty } = c.req.valid('json');
     const { user } = c.var;
-    if (!(await products.findActive(productId))) throw new ApiError(404, 'Product not found');
+    const product = await products.findActive(productId);
+    if (!product) throw new ApiError(404, 'Product not found');
+    const available = await availableOf(user.id, productId);
+    if (available === 0) throw soldOut();
+    if (available !== null) {
+      const inCart = (await carts.lines(user.id)).find((line) => line.productId === productId)?.qty ?? 0;
+      if (inCart + qty > available) throw onlyLeft(available, product.productName);
+    }
     if ((await carts.add(user.id, productId, qty)) === 'too-many') throw tooMany();
     return c.json({ success: true, data: await answer(user.id) }, 201, noStore);
   });
@@ -51,6 +79,10 @@ export function cartRoutes(deps: RouteDeps) {
   api.post('/cart/edit', auth, body(editCartSchema), async (c) => {
     const { cartId, productId, qty } = c.req.valid('json');
     const { user } = c.var;
+    const available = qty > 0 ? await availableOf(user.id, productId) : null;
+    if (available === 0) throw soldOut();
+    if (available !== null && qty > available)
+      throw onlyLeft(available, (await products.findActive(productId))?.productName ?? 'this product');
     if (!(await carts.setQty(user.id, cartId, productId, qty)))
       throw new ApiError(404, 'This item is no longer in your cart');
     return ok(c, await answer(user.id));
@@ -80,7 +112,9 @@ export function cartRoutes(deps: RouteDeps) {
    * The payment order for the cart as it is now (spec: `GET cart/order`), priced by the service in paise.
    * Asking again for an unchanged cart answers the same payment order (the buyer's address kept up to
    * date), so the call may be repeated freely; a new one is made only when the cart changed or the last
-   * one was paid or cancelled, and at most `paymentOrderLimit` an hour per buyer (then 429).
+   * one was paid, cancelled or lapsed, and at most `paymentOrderLimit` an hour per buyer (then 429).
+   * A new one holds the cart's stock first: a line there is not enough of is refused (409) before any
+   * payment order is made at the gateway.
    */
   api.get('/cart/order', auth, async (c) => {
     const { user } = c.var;
@@ -93,7 +127,8 @@ export function cartRoutes(deps: RouteDeps) {
       const hash = cartHash(cart, amount, CURRENCY);
       const shippingAddress = await carts.shippingAddress(user.id);
       const open = await orders.openForCart(user.id, hash);
-      if (open) return orders.refreshAddress(open, shippingAddress);
+      if (open && (await stock.isHeld(open._id.toHexString())))
+        return orders.refreshAddress(open, shippingAddress);
 
       const wait = newOrders.take(user.id);
       if (wait) {
@@ -103,14 +138,21 @@ export function cartRoutes(deps: RouteDeps) {
           `You have started too many payments in the last hour. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
         );
       }
+      const orderId = new ObjectId();
+      await holds.forCheckout(user.id, orderId.toHexString(), reservedLines(cart.items));
       const made = await createAtGateway({
         amount,
         currency: CURRENCY,
         receipt: `rcpt_${newLineId()}`,
         notes: { userId: user.id },
+      }).catch(async (error: unknown) => {
+        // No payment order: nothing can pay for what was held.
+        await stock.release(orderId.toHexString());
+        throw error;
       });
       return orders.create(
         {
+          _id: orderId,
           userId: user.id,
           amount: made.amount,
           currency: made.currency,

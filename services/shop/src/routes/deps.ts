@@ -1,14 +1,17 @@
 import type { AuthEnv, Logger, requireAuth } from '@aspire/service-kit';
 import type { AuditLog } from '@aspire/service-kit/audit';
+import type { MediaStore } from '@aspire/service-kit/media/store';
 import type { MiddlewareHandler } from 'hono';
 import type { ShopMail } from '../mail/order-notices.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { RefundDesk } from '../payments/refunds.ts';
 import type { Sandbox } from '../payments/sandbox.ts';
+import type { StockHolds } from '../payments/stock-holds.ts';
 import type { ReceiptBook } from '../receipts/receipt-book.ts';
 import type { CartsRepo } from '../repo/carts.ts';
 import type { OrdersRepo } from '../repo/orders.ts';
 import type { ProductsRepo } from '../repo/products.ts';
+import type { StockRepo } from '../repo/stock.ts';
 import type { WebhookEventsRepo } from '../repo/webhook-events.ts';
 
 /** What the route modules are built from. */
@@ -16,6 +19,10 @@ export type RouteDeps = {
   products: ProductsRepo;
   carts: CartsRepo;
   orders: OrdersRepo;
+  /** Stock held for checkouts: what each buyer may have, what checkouts hold per product. */
+  stock: StockRepo;
+  /** A checkout's hold on stock: held for a payment order, taken when paid, refunded if paid too late. */
+  holds: StockHolds;
   webhookEvents: WebhookEventsRepo;
   /** Razorpay, or in development the sandbox's gateway. */
   gateway: PaymentGateway;
@@ -23,6 +30,8 @@ export type RouteDeps = {
   refunds: RefundDesk;
   /** Receipt numbers (given once per paid order) and PDFs. */
   receipts: ReceiptBook;
+  /** Uploaded pictures (products'), in the shop's database. */
+  media: MediaStore;
   /** The development sandbox (its Checkout, payments and webhooks); absent with the real gateway. */
   sandbox?: Sandbox;
   /** New payment orders one buyer may start per hour. */

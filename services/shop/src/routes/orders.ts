@@ -3,6 +3,7 @@ import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { capturedFor, orderNotices } from '../mail/order-notices.ts';
 import { GatewayError, unpaidReason } from '../payments/gateway.ts';
+import { soldOutMessage } from '../payments/stock-holds.ts';
 import { toOrder } from '../repo/order-doc.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -10,6 +11,7 @@ import type { RouteDeps } from './deps.ts';
 export function orderRoutes({
   orders,
   carts,
+  holds,
   gateway,
   receipts,
   auth,
@@ -77,6 +79,9 @@ export function orderRoutes({
       );
       throw new ApiError(409, 'This order has already been paid with another payment');
     }
+    // Paid after its hold lapsed and the stock had gone: refunded in full, and the buyer told here too.
+    const { soldOut } = await holds.afterPayment(result.order);
+    if (soldOut) throw new ApiError(409, soldOutMessage(result.order, soldOut));
     if (result.outcome === 'settled')
       await carts.removeProducts(
         user.id,

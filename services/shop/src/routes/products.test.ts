@@ -2,7 +2,7 @@ import { productListSchema, productSchema } from '@aspire/contracts/shop';
 import { describe, expect, it } from 'vitest';
 import { testShop } from '../test-app.ts';
 
-const { api, app } = await testShop();
+const { api, app, database } = await testShop();
 
 describe('products', () => {
   it('lists at least 12 products on sale, books and others, each with several pictures', async () => {
@@ -16,8 +16,41 @@ describe('products', () => {
       expect(product.image.length).toBeGreaterThanOrEqual(3);
       expect(product.sellingPrice).toBeLessThanOrEqual(product.mrp);
     }
-    expect(response.headers.get('cache-control')).toContain('max-age');
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
     expect(response.headers.get('etag')).toBeTruthy();
+  });
+
+  it('is revalidated by its ETag (304) until a product changes', async () => {
+    for (const path of ['product', 'product?category=books', 'product/zakah-made-clear']) {
+      const first = await app.request(`/api/shop/${path}`);
+      const etag = first.headers.get('etag') ?? '';
+      expect(first.headers.get('cache-control')).toBe('public, no-cache');
+      const again = await app.request(`/api/shop/${path}`, { headers: { 'if-none-match': etag } });
+      expect(again.status, path).toBe(304);
+      await app.repos.products.update('zakah-made-clear', { sellingPrice: 231 });
+      const changed = await app.request(`/api/shop/${path}`, { headers: { 'if-none-match': etag } });
+      expect(changed.status, path).toBe(200);
+      expect(JSON.stringify(await changed.json())).toContain('"sellingPrice":231');
+      await app.repos.products.update('zakah-made-clear', { sellingPrice: 249 });
+    }
+  });
+
+  it('says whether each product is in stock, and how many are left when few are', async () => {
+    const stock = (id: string, count: number | null) =>
+      database.db.collection('products').updateOne({ _id: id as never }, { $set: { stock: count } });
+    const shown = async (id: string) => productSchema.parse((await api('GET', `product/${id}`)).data);
+    // The seed's counts are plenty.
+    expect(await shown('travel-prayer-mat')).toMatchObject({ inStock: true, fewLeft: null });
+    await stock('travel-prayer-mat', 4);
+    await app.repos.products.changed();
+    expect(await shown('travel-prayer-mat')).toMatchObject({ inStock: true, fewLeft: 4 });
+    await stock('travel-prayer-mat', 0);
+    await app.repos.products.changed();
+    expect(await shown('travel-prayer-mat')).toMatchObject({ inStock: false, fewLeft: null });
+    const listed = productListSchema.parse((await api('GET', 'product')).data);
+    expect(listed.find(({ _id }) => _id === 'travel-prayer-mat')).toMatchObject({ inStock: false });
+    await stock('travel-prayer-mat', 75);
+    await app.repos.products.changed();
   });
 
   it('filters by category and refuses an unknown one with the field named', async () => {

@@ -1,5 +1,5 @@
 import { productIdSchema, productQuerySchema } from '@aspire/contracts/shop';
-import { ApiError, ok, params, query, type ServiceEnv } from '@aspire/service-kit';
+import { ApiError, encodeOk, okEncoded, params, query, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { z } from 'zod';
@@ -7,25 +7,38 @@ import { productArt } from '../seed/art.ts';
 import { SEED_PRODUCTS } from '../seed/products.ts';
 import type { RouteDeps } from './deps.ts';
 
-const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * Anyone may keep the catalogue, but asks again each time (a 304 by its ETag while nothing changed), so
+ * a change made on the desk shows at once; the service keeps the answers until a product changes.
+ */
+const PUBLIC_CACHE = 'public, no-cache';
 const artById = new Map(SEED_PRODUCTS.map((product) => [product._id, product]));
 
-/** The catalogue of the shop: public, cached, only products that are on sale. */
+/** The catalogue of the shop: public, only products that are on sale; and the seed products' pictures. */
 export function productRoutes({ products }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
   api.use('/product', etag());
   api.use('/product/*', etag());
 
   api.get('/product', query(productQuerySchema), async (c) => {
+    const { category } = c.req.valid('query');
+    const answer = await products.cached(`list:${category ?? ''}`, async () =>
+      encodeOk(await products.listActive(category)),
+    );
     c.header('cache-control', PUBLIC_CACHE);
-    return ok(c, await products.listActive(c.req.valid('query').category));
+    return okEncoded(c, answer);
   });
 
   api.get('/product/:id', params(z.object({ id: productIdSchema })), async (c) => {
-    const product = await products.findActive(c.req.valid('param').id);
-    if (!product) throw new ApiError(404, 'Product not found');
+    const { id } = c.req.valid('param');
+    // A product not on sale is not kept (a failed computation never is).
+    const answer = await products.cached(`product:${id}`, async () => {
+      const product = await products.findActive(id);
+      if (!product) throw new ApiError(404, 'Product not found');
+      return encodeOk(product);
+    });
     c.header('cache-control', PUBLIC_CACHE);
-    return ok(c, product);
+    return okEncoded(c, answer);
   });
 
   api.get(

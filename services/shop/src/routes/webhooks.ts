@@ -33,12 +33,14 @@ const eventIdSchema = z.string().regex(/^evt_[A-Za-z0-9]{6,40}$/);
 /**
  * Razorpay's webhook: verified on the raw body with the webhook secret, each event id taken once, then
  * `payment.captured` / `order.paid` settle the order even when the browser never came back, but only for
- * a captured payment of the order's amount and currency; `refund.processed` / `refund.failed` settle
+ * a captured payment of the order's amount and currency, and take its stock (payments/stock-holds.ts);
+ * `payment.failed` leaves the stock held until the hold lapses; `refund.processed` / `refund.failed` settle
  * the refund the shop asked for. Replays and late events change nothing.
  */
 export function webhookRoutes({
   orders,
   carts,
+  holds,
   gateway,
   refunds,
   receipts,
@@ -79,6 +81,8 @@ export function webhookRoutes({
         await notices.failedAfterPayment(result.order, payment, 'already-paid');
         return false;
       }
+      // Paid after its hold lapsed and the stock had gone: refunded in full, the customer told.
+      if ((await holds.afterPayment(result.order)).soldOut) return result.outcome === 'settled';
       if (result.outcome === 'settled')
         await carts.removeProducts(
           order.userId,

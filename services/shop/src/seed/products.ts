@@ -1,5 +1,6 @@
+import type { GstRate } from '@aspire/contracts/products-desk';
 import type { ProductCategory } from '@aspire/contracts/shop';
-import { BOOKS_TAX, type GstRate } from '../receipts/tax.ts';
+import { BOOKS_TAX } from '../receipts/tax.ts';
 
 /** The look of a product's generated pictures (see art.ts). */
 export type ArtSpec = {
@@ -23,6 +24,8 @@ export type SeedProduct = {
   mrp: number;
   sellingPrice: number;
   activeStatus: boolean;
+  /** Copies on hand when the shop first starts (the college's own counts are never overwritten). */
+  stock: number;
   art: ArtSpec;
 };
 
@@ -38,6 +41,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 450,
     sellingPrice: 380,
     activeStatus: true,
+    stock: 120,
     art: {
       kind: 'book',
       palette: ['#e8f1ee', '#0b5d4b', '#c8902e'],
@@ -55,6 +59,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 520,
     sellingPrice: 440,
     activeStatus: true,
+    stock: 85,
     art: {
       kind: 'book',
       palette: ['#eef0f8', '#2f3f7a', '#d9a441'],
@@ -72,6 +77,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 350,
     sellingPrice: 299,
     activeStatus: true,
+    stock: 150,
     art: {
       kind: 'book',
       palette: ['#f6efe4', '#7a3b2e', '#0b5d4b'],
@@ -89,6 +95,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 650,
     sellingPrice: 520,
     activeStatus: true,
+    stock: 60,
     art: {
       kind: 'book',
       palette: ['#eaf2f4', '#1d5563', '#c8902e'],
@@ -106,6 +113,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 799,
     sellingPrice: 649,
     activeStatus: true,
+    stock: 45,
     art: {
       kind: 'book',
       palette: ['#f3eef6', '#5b3a73', '#d9a441'],
@@ -123,6 +131,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 299,
     sellingPrice: 249,
     activeStatus: true,
+    stock: 110,
     art: {
       kind: 'book',
       palette: ['#eef5ea', '#3d6b2a', '#c8902e'],
@@ -140,6 +149,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 399,
     sellingPrice: 349,
     activeStatus: true,
+    stock: 70,
     art: {
       kind: 'book',
       palette: ['#f5f1e8', '#4a4a2a', '#b3611e'],
@@ -157,6 +167,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 480,
     sellingPrice: 399,
     activeStatus: true,
+    stock: 55,
     art: {
       kind: 'book',
       palette: ['#ecf0f3', '#243b53', '#c8902e'],
@@ -174,6 +185,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 575,
     sellingPrice: 460,
     activeStatus: true,
+    stock: 90,
     art: {
       kind: 'book',
       palette: ['#eef3f8', '#1f4e79', '#e0a43a'],
@@ -191,6 +203,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 145000,
     sellingPrice: 118500,
     activeStatus: true,
+    stock: 40,
     art: {
       kind: 'library',
       palette: ['#f4f1ea', '#0b5d4b', '#c8902e'],
@@ -210,6 +223,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 240,
     sellingPrice: 199,
     activeStatus: true,
+    stock: 140,
     art: {
       kind: 'notebook',
       palette: ['#eef5f2', '#0b5d4b', '#c8902e'],
@@ -229,6 +243,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 1250,
     sellingPrice: 999,
     activeStatus: true,
+    stock: 48,
     art: {
       kind: 'rehal',
       palette: ['#f6efe6', '#7a4a22', '#c8902e'],
@@ -248,6 +263,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 699,
     sellingPrice: 549,
     activeStatus: true,
+    stock: 75,
     art: {
       kind: 'mat',
       palette: ['#eef4f1', '#1d5563', '#c8902e'],
@@ -267,6 +283,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 1499,
     sellingPrice: 1199,
     activeStatus: true,
+    stock: 65,
     art: {
       kind: 'hoodie',
       palette: ['#f1f4f2', '#0b5d4b', '#c8902e'],
@@ -286,6 +303,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 350,
     sellingPrice: 280,
     activeStatus: true,
+    stock: 100,
     art: {
       kind: 'counter',
       palette: ['#eef1f6', '#2f3f7a', '#c8902e'],
@@ -305,6 +323,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 399,
     sellingPrice: 320,
     activeStatus: true,
+    stock: 130,
     art: {
       kind: 'bag',
       palette: ['#f7f3ea', '#7a5a2e', '#0b5d4b'],
@@ -324,6 +343,7 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     mrp: 300,
     sellingPrice: 150,
     activeStatus: false,
+    stock: 42,
     art: {
       kind: 'diary',
       palette: ['#f2efe9', '#5a4632', '#c8902e'],
