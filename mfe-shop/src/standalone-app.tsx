@@ -8,6 +8,8 @@ import ProductPage from './routes/product-page.tsx';
 import ShopPage from './routes/shop-page.tsx';
 import StaffOrderPage from './routes/staff-order-page.tsx';
 import StaffOrdersPage from './routes/staff-orders-page.tsx';
+import StaffProductPage from './routes/staff-product-page.tsx';
+import StaffProductsPage from './routes/staff-products-page.tsx';
 
 // A preview of this remote's pages without the shell (development only; visitors use the shell).
 const router = createBrowserRouter([
@@ -17,6 +19,8 @@ const router = createBrowserRouter([
   { path: '/orders', element: <OrdersPage /> },
   { path: '/staff/orders', element: <StaffOrdersPage /> },
   { path: '/staff/orders/:id', element: <StaffOrderPage /> },
+  { path: '/staff/products', element: <StaffProductsPage /> },
+  { path: '/staff/products/:id', element: <StaffProductPage /> },
 ]);
 
 createRoot(document.getElementById('root') as HTMLElement).render(

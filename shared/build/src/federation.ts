@@ -19,6 +19,7 @@ const ROUTER_EXPORTS = [
   'useSearchParams',
   'useMatch',
   'useHref',
+  'useBlocker',
   'useInRouterContext',
   'useOutletContext',
   'useResolvedPath',

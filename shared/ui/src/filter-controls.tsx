@@ -29,3 +29,29 @@ export function FilterDate({ name, label, value, onChange }: Control) {
     </div>
   );
 }
+
+/**
+ * One-press filters for the list's commonest questions ("To pack", "Low stock"): buttons that set
+ * `value` of the filter `name`, pressed while it holds, and pressed again to drop it.
+ */
+export function QuickFilters({
+  choices,
+  value,
+  onChange,
+}: {
+  choices: readonly { label: string; value: string }[];
+  value: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return choices.map((choice) => (
+    <button
+      key={choice.value}
+      type="button"
+      className={styles.secondary}
+      aria-pressed={value === choice.value}
+      onClick={() => onChange(value === choice.value ? '' : choice.value)}
+    >
+      {choice.label}
+    </button>
+  ));
+}

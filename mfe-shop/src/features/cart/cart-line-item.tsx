@@ -1,3 +1,4 @@
+import { mediaVariant } from '@aspire/contracts/media';
 import { type CartLine, formatRupees, MAX_LINE_QTY } from '@aspire/contracts/shop';
 import styles from './cart.module.css';
 
@@ -6,6 +7,16 @@ export const cutWords = (text: string, words = 12) => {
   const parts = text.split(/\s+/).filter(Boolean);
   return parts.length > words ? `${parts.slice(0, words).join(' ')}…` : text;
 };
+
+/** Whether the line asks for more than the shop has left (it must change before paying). */
+export const isShort = (line: CartLine) => line.available !== null && line.available < line.qty;
+
+/** What the line says when it cannot be bought as it is: sold out, or fewer left than chosen. */
+function shortfall(line: CartLine) {
+  if (line.available === 0) return 'Sold out: remove it to check out.';
+  if (isShort(line)) return `Only ${line.available} left: lower the quantity to check out.`;
+  return null;
+}
 
 export function CartLineItem({
   line,
@@ -18,10 +29,11 @@ export function CartLineItem({
 }) {
   return (
     <li className={styles.line} data-testid="cart-line">
-      <img src={line.image} alt="" width={84} height={84} className={styles.lineImage} />
+      <img src={mediaVariant(line.image, 160)} alt="" width={84} height={84} className={styles.lineImage} />
       <div className={styles.lineBody}>
         <h3 className={styles.lineName}>{line.productName}</h3>
         <p className={styles.lineDescription}>{cutWords(line.productDescription)}</p>
+        {shortfall(line) && <p className={styles.shortfall}>{shortfall(line)}</p>}
         <p className={styles.linePrice}>
           <strong>{formatRupees(line.sellingPrice)}</strong>{' '}
           {line.mrp > line.sellingPrice && (
@@ -53,7 +65,7 @@ export function CartLineItem({
               className={styles.stepButton}
               aria-label={`Increase quantity of ${line.productName}`}
               onClick={() => onChange(line.qty + 1)}
-              disabled={busy || line.qty >= MAX_LINE_QTY}
+              disabled={busy || line.qty >= Math.min(MAX_LINE_QTY, line.available ?? MAX_LINE_QTY)}
             >
               +
             </button>

@@ -5,7 +5,7 @@ import { Dialog } from '@aspire/ui/dialog.tsx';
 import { Resource } from '@aspire/ui/resource.tsx';
 import styles from './cart.module.css';
 import { useCartBusy, useCartQuery } from './cart-data.ts';
-import { CartLineItem } from './cart-line-item.tsx';
+import { CartLineItem, isShort } from './cart-line-item.tsx';
 import { changeQty, closePanel, openAddress, useCart } from './cart-store.ts';
 
 /** The cart panel: lines with +/−, delivery ₹0, totals, the real discount, Proceed to Checkout. */
@@ -41,6 +41,7 @@ export function CartPanel() {
 function CartContents({ cart }: { cart: Cart }) {
   const error = useCart((state) => state.error);
   const busy = useCartBusy();
+  const short = cart.items.some(isShort);
   if (!cart.items.length)
     return (
       <div className={styles.emptyState}>
@@ -101,11 +102,17 @@ function CartContents({ cart }: { cart: Cart }) {
           </p>
         )}
       </section>
+      {short && (
+        <p id="cart-short" className={styles.error}>
+          Some items are sold out, or fewer are left than you chose: change them above to check out.
+        </p>
+      )}
       <button
         type="button"
         className={`${styles.primary} ${styles.wide}`}
         onClick={openAddress}
-        disabled={busy}
+        disabled={busy || short}
+        aria-describedby={short ? 'cart-short' : undefined}
       >
         Proceed to Checkout
       </button>

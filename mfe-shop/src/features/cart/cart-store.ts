@@ -1,7 +1,10 @@
 import { ApiFailure, call, http } from '@aspire/client/http';
+import { apiKey } from '@aspire/client/queries';
+import { queryClient } from '@aspire/client/query-client';
 import { useSession } from '@aspire/client/session';
 import { type CartLine, cartSchema, type Order, type ShippingAddress } from '@aspire/contracts/shop';
 import { create } from 'zustand';
+import { productQuery } from '../../lib/product-queries.ts';
 import { cachedCart, reloadCart, showCart, writeCart } from './cart-data.ts';
 
 export type Panel = 'cart' | 'address' | null;
@@ -30,6 +33,12 @@ export const useCart = create<CartState>()(() => ({
   address: null,
 }));
 
+/** Reads the product and the shop's grid again (it has sold out since they were read). */
+const refreshProduct = (productId: string) => {
+  void queryClient.invalidateQueries({ queryKey: productQuery(productId).queryKey });
+  void queryClient.invalidateQueries({ queryKey: apiKey('shop/product') });
+};
+
 const signedIn = () => useSession.getState().accessToken !== null;
 export const messageOf = (error: unknown) =>
   error instanceof ApiFailure ? error.message : 'Something went wrong. Please try again.';
@@ -54,6 +63,8 @@ export async function addToCart(productId: string, productName: string): Promise
       useCart.setState({ loginRequired: true });
       return false;
     }
+    // Sold out since the page was read: the shop's pages read the products again, and say so.
+    if (error instanceof ApiFailure && error.status === 409) refreshProduct(productId);
     useCart.setState({ notice: messageOf(error) });
     return false;
   }

@@ -1,4 +1,4 @@
-import { call, http } from '@aspire/client/http';
+import { ApiFailure, call, http } from '@aspire/client/http';
 import { apiQuery } from '@aspire/client/queries';
 import { queryClient } from '@aspire/client/query-client';
 import { useSession } from '@aspire/client/session';
@@ -43,8 +43,14 @@ declare global {
 const checkoutConfigQuery = () => apiQuery('shop/checkout/config', checkoutConfigSchema);
 
 // A GET that gives the cart's payment order (the same one while the cart is unchanged; a new one is
-// made when it changed): a write, never cached.
-const createPaymentOrder = () => writeCart(() => call(http.get('shop/cart/order'), paymentOrderSchema));
+// made when it changed): a write, never cached. Refused (409) when something in the cart has just sold
+// out or fewer are left: the cart is read again so its lines say which, and the refusal is told by the
+// pay button.
+const createPaymentOrder = () =>
+  writeCart(() => call(http.get('shop/cart/order'), paymentOrderSchema)).catch(async (error: unknown) => {
+    if (error instanceof ApiFailure && error.status === 409) await reloadCart();
+    throw error;
+  });
 
 const placeOrder = (order: PlaceOrder) =>
   writeCart(() => call(http.post('shop/order', { json: order }), orderSchema));

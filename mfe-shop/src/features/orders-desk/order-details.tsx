@@ -1,3 +1,4 @@
+import { mediaVariant } from '@aspire/contracts/media';
 import type { StaffOrder } from '@aspire/contracts/orders-desk';
 import { formatRupees } from '@aspire/contracts/shop';
 import { deskStyles as desk, FieldList, formatDateTime } from '@aspire/ui/desk.ts';
@@ -40,7 +41,7 @@ export function OrderLines({ order }: { order: StaffOrder }) {
             <tr key={line.productId}>
               <td>
                 <span className={styles.product}>
-                  <img src={line.image} alt="" width={48} height={48} loading="lazy" />
+                  <img src={mediaVariant(line.image, 160)} alt="" width={48} height={48} loading="lazy" />
                   {line.productName}
                 </span>
               </td>

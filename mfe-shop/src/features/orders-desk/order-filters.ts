@@ -28,6 +28,6 @@ export function searchOf(filters: Filters): OrderSearch {
 
 /** The day's work in one press: paid orders wait to be packed, packed ones to be shipped. */
 export const QUICK_FILTERS = [
-  { label: 'To pack', status: 'paid' },
-  { label: 'To ship', status: 'packed' },
+  { label: 'To pack', value: 'paid' },
+  { label: 'To ship', value: 'packed' },
 ] as const;

@@ -7,7 +7,8 @@ import type { TimelineEntry } from '@aspire/ui/desk.ts';
 const VIA: Record<string, string> = {
   checkout: 'confirmed by the checkout page',
   webhook: "confirmed by the payment gateway's notice",
-  sweep: 'by the sweep of abandoned checkouts',
+  expiry: 'when its checkout lapsed unpaid',
+  'cart-changed': 'when the buyer started a new payment',
   staff: 'by a member of staff',
 };
 const MAIL_STATE: Record<StaffOrder['mails'][number]['status'], string> = {

@@ -2,6 +2,7 @@ import {
   deskStyles as desk,
   ExportButton,
   PagedTable,
+  QuickFilters,
   SearchBox,
   today,
   useListKeys,
@@ -34,17 +35,11 @@ export function OrdersList() {
       <div className={desk.head}>
         <h1>Orders</h1>
         <div className={desk.actions}>
-          {QUICK_FILTERS.map((quick) => (
-            <button
-              key={quick.status}
-              type="button"
-              className={desk.secondary}
-              aria-pressed={filters.status === quick.status}
-              onClick={() => setFilter('status', filters.status === quick.status ? '' : quick.status)}
-            >
-              {quick.label}
-            </button>
-          ))}
+          <QuickFilters
+            choices={QUICK_FILTERS}
+            value={filters.status}
+            onChange={(value) => setFilter('status', value)}
+          />
           <ExportButton
             load={() => exportOrdersCsv(search)}
             filename={() => `aspire-orders-${today()}.csv`}

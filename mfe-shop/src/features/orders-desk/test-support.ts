@@ -120,6 +120,8 @@ export const PRODUCTS: Product[] = [
     sellingPrice: 399,
     image: ['/assets/shop/tafsir-companion.webp'],
     activeStatus: true,
+    inStock: true,
+    fewLeft: null,
   },
   {
     _id: 'arabic-reader-1',
@@ -130,5 +132,7 @@ export const PRODUCTS: Product[] = [
     sellingPrice: 500,
     image: ['/assets/shop/arabic-reader-1.webp'],
     activeStatus: true,
+    inStock: true,
+    fewLeft: null,
   },
 ];

@@ -1,4 +1,5 @@
 import { callFile, http } from '@aspire/client/http';
+import { mediaVariant } from '@aspire/contracts/media';
 import { formatPaise, formatRupees, ORDER_STATUS_LABELS, type Order } from '@aspire/contracts/shop';
 import { ReceiptDownload } from '../../lib/receipt-download.tsx';
 import styles from './orders.module.css';
@@ -83,7 +84,7 @@ export function OrderHistory({ orders }: { orders: Order[] }) {
           <ul className={styles.lines}>
             {order.lines.map((line) => (
               <li key={line.productId} className={styles.line}>
-                <img src={line.image} alt="" width={56} height={56} loading="lazy" />
+                <img src={mediaVariant(line.image, 160)} alt="" width={56} height={56} loading="lazy" />
                 <span className={styles.lineName}>{line.productName}</span>
                 <span className={styles.lineQty}>
                   {line.qty} × {formatRupees(line.sellingPrice)}

@@ -3,8 +3,12 @@ import { Link } from 'react-router-dom';
 import { Price } from '../../components/price.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import styles from './products.module.css';
+import { StockNote } from './stock-note.tsx';
 
-/** Product detail: gallery, name, price with struck MRP and percent off, description, Add to cart and Buy Now. */
+/**
+ * Product detail: gallery, name, price with struck MRP and percent off, how few are left, description,
+ * Add to cart and Buy Now (a sold-out product says so on a disabled button instead).
+ */
 export function ProductDetail({
   product,
   onAddToCart,
@@ -30,13 +34,23 @@ export function ProductDetail({
           <h1 className={styles.detailName}>{product.productName}</h1>
           <Price mrp={product.mrp} sellingPrice={product.sellingPrice} size="lg" />
           <p className={styles.taxNote}>Inclusive of all taxes · Free delivery</p>
+          <StockNote product={product} />
           <div className={styles.actions}>
-            <button type="button" className={styles.secondary} onClick={onAddToCart} disabled={busy}>
-              Add to cart
-            </button>
-            <button type="button" className={styles.primary} onClick={onBuyNow} disabled={busy}>
-              Buy Now
-            </button>
+            {product.inStock ? (
+              <>
+                <button type="button" className={styles.secondary} onClick={onAddToCart} disabled={busy}>
+                  Add to cart
+                </button>
+                <button type="button" className={styles.primary} onClick={onBuyNow} disabled={busy}>
+                  Buy Now
+                </button>
+              </>
+            ) : (
+              // Said on the button where Add to cart would be; the cart service refuses it anyway.
+              <button type="button" className={styles.secondary} disabled>
+                Sold out
+              </button>
+            )}
           </div>
           <h2 className={styles.aboutHeading}>About this product</h2>
           <p className={styles.description}>{product.productDescription}</p>

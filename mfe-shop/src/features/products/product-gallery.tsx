@@ -1,3 +1,4 @@
+import { mediaSrcSet, mediaVariant } from '@aspire/contracts/media';
 import { useState } from 'react';
 import styles from './products.module.css';
 
@@ -9,6 +10,8 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div className={styles.gallery}>
       <img
         src={current}
+        srcSet={current ? mediaSrcSet(current) : undefined}
+        sizes="(max-width: 767px) 100vw, 560px"
         alt={`${name} (view ${index + 1} of ${images.length})`}
         width={600}
         height={600}
@@ -26,7 +29,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <img src={image} alt="" width={88} height={88} />
+                <img src={mediaVariant(image, 160)} alt="" width={88} height={88} />
               </button>
             </li>
           ))}

@@ -83,13 +83,20 @@ describe('staff navigation', () => {
     expect(navLinks()).toEqual(['Overview', 'Admissions']);
 
     act(() => useSession.getState().signIn(tokenWith(['shop']), profile));
-    expect(navLinks()).toEqual(['Overview', 'Orders']);
+    expect(navLinks()).toEqual(['Overview', 'Orders', 'Products']);
 
     act(() => useSession.getState().signIn(tokenWith(['learning']), profile));
     expect(navLinks()).toEqual(['Overview']);
 
     act(() => useSession.getState().signIn(tokenWith(['admin']), profile));
-    expect(navLinks()).toEqual(['Overview', 'Staff and roles', 'Activity log', 'Admissions', 'Orders']);
+    expect(navLinks()).toEqual([
+      'Overview',
+      'Staff and roles',
+      'Activity log',
+      'Admissions',
+      'Orders',
+      'Products',
+    ]);
   });
 
   it('has a skip link to the page and a way back to the public site', () => {

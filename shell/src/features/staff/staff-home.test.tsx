@@ -46,7 +46,13 @@ describe('staff overview', () => {
   it('gives an administrator every page, and warns when few recovery codes are left', () => {
     act(() => useRecoveryCodes.setState({ left: 1 }));
     show(['admin']);
-    expect(cards()).toEqual(['/staff/team', '/staff/log', '/staff/admissions', '/staff/orders']);
+    expect(cards()).toEqual([
+      '/staff/team',
+      '/staff/log',
+      '/staff/admissions',
+      '/staff/orders',
+      '/staff/products',
+    ]);
     expect(dom.container.querySelector('[role="status"]')?.textContent).toContain(
       'You have 1 recovery code left.',
     );
