@@ -53,6 +53,9 @@ test('every staff route refuses an anonymous visitor (401), a learner and staff 
     '/api/catalog/staff/audit',
     '/api/shop/staff/orders',
     '/api/shop/staff/orders/{id}',
+    '/api/shop/staff/products',
+    '/api/shop/staff/products/{id}',
+    '/api/shop/staff/media/uploads',
   ])
     expect(operations.map((operation) => operation.path)).toContain(expected);
 

@@ -6,7 +6,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Application } from '@aspire/contracts/application';
 import { admissionModeOf } from '@aspire/contracts/catalog';
-import type { Product } from '@aspire/contracts/shop';
 import { ObjectId } from 'mongodb';
 import { formDoc, type InboxDoc } from '../../../services/catalog/src/repo/inbox-doc.ts';
 import { SEED_COURSES as CATALOG_SEED } from '../../../services/catalog/src/seed/courses.ts';
@@ -14,6 +13,10 @@ import type { UserDoc } from '../../../services/identity/src/repo/users.ts';
 import type { StoredEnrolment } from '../../../services/lms/src/repo/enrolments.ts';
 import { SEED_COURSES } from '../../../services/lms/src/seed/courses.ts';
 import { orderProductDocs, searchKeysOf } from '../../../services/shop/src/repo/order-doc.ts';
+import type { ProductDoc } from '../../../services/shop/src/repo/products.ts';
+
+export type { ProductDoc };
+
 import type { OrderDoc, OrderLine } from '../../../services/shop/src/repo/orders.ts';
 import { productImageUrls, SEED_PRODUCTS } from '../../../services/shop/src/seed/products.ts';
 
@@ -45,7 +48,6 @@ export function sizesOf(scale: Scale, progressRecords = 1_000_000): Sizes {
 export const POOL = 50;
 
 // Shapes the repos keep to themselves (products.ts, submissions.ts, progress.ts), written out here.
-export type ProductDoc = Product & { order: number; createdAt: Date };
 /** A form as a visitor fills it, and when: what the catalog turns into an inbox record. */
 export type FormFill = Omit<Application, 'idempotencyKey'> & { receivedAt: Date };
 export type CompletionDoc = { email: string; slug: string; unitId: string; completedAt: Date };
@@ -224,6 +226,7 @@ export function product(index: number): ProductDoc {
   const edition = between(random, 1, 12);
   const _id = `${title.toLowerCase().replaceAll(' ', '-')}-${edition}-${index}`;
   const mrp = between(random, 10, 300) * 10 - 1;
+  const createdAt = within(random, 3 * 365);
   return {
     _id,
     productName: `${title} ${edition}`,
@@ -234,7 +237,12 @@ export function product(index: number): ProductDoc {
     image: productImageUrls(_id),
     activeStatus: random() < 0.95,
     order: SEED_PRODUCTS.length + index,
-    createdAt: within(random, 3 * 365),
+    createdAt,
+    updatedAt: createdAt,
+    // Most counted, some not; a few sold out.
+    stock: random() < 0.2 ? null : between(random, 0, 200),
+    lowStockAt: 5,
+    version: 0,
   };
 }
 

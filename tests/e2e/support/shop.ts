@@ -19,6 +19,35 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
 }
 
 /**
+ * The shopper pays a payment order in the development sandbox and confirms the order, as Checkout and
+ * the shop's page do: the order call's answer (200 or 201: the gateway's webhook may have settled it first).
+ */
+export async function payAndConfirm(
+  request: APIRequestContext,
+  { user, token, paymentOrderId }: { user: TestUser; token: string; paymentOrderId: string },
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const payment = await data<Record<string, string>>(
+    await request.post('/api/shop/checkout/sandbox/pay', { headers, data: { orderId: paymentOrderId } }),
+  );
+  return request.post('/api/shop/order', {
+    headers,
+    data: {
+      shippingAddress: {
+        name: `${user.firstName} ${user.lastName}`,
+        email: user.email,
+        mobileNumber: user.mobileNumber,
+        ...CHENNAI_ADDRESS,
+      },
+      transactionId: payment.razorpay_payment_id,
+      razorpay_order_id: payment.razorpay_order_id,
+      razorpay_signature: payment.razorpay_signature,
+      status: 'success',
+    },
+  });
+}
+
+/**
  * The shopper (signed in with `token`) buys `productId` and pays in the development sandbox, through the
  * same calls the shop's pages make: add to the cart, a payment order, the sandbox's payment, the order.
  */
@@ -29,24 +58,7 @@ export async function placePaidOrder(
   const headers = { authorization: `Bearer ${token}` };
   await data(await request.post('/api/shop/cart', { headers, data: { productId, qty } }));
   const paymentOrder = await data<{ id: string }>(await request.get('/api/shop/cart/order', { headers }));
-  const payment = await data<Record<string, string>>(
-    await request.post('/api/shop/checkout/sandbox/pay', { headers, data: { orderId: paymentOrder.id } }),
-  );
   return data<{ _id: string; receipt: string }>(
-    await request.post('/api/shop/order', {
-      headers,
-      data: {
-        shippingAddress: {
-          name: `${user.firstName} ${user.lastName}`,
-          email: user.email,
-          mobileNumber: user.mobileNumber,
-          ...CHENNAI_ADDRESS,
-        },
-        transactionId: payment.razorpay_payment_id,
-        razorpay_order_id: payment.razorpay_order_id,
-        razorpay_signature: payment.razorpay_signature,
-        status: 'success',
-      },
-    }),
+    await payAndConfirm(request, { user, token, paymentOrderId: paymentOrder.id }),
   );
 }
