@@ -1,6 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { mailsTo, mailTo } from './support/mail.ts';
+import { pdfText } from './support/pdf.ts';
 import { placePaidOrder } from './support/shop.ts';
 import { expectAccessible, newUser, signInAs } from './support/site.ts';
 import { addStaff, staffToken } from './support/staff.ts';
@@ -44,6 +45,7 @@ test('a shop manager packs, ships and delivers a paid order; the customer is tol
   await expect(desk).toHaveURL(/status=paid/);
   await desk.getByLabel('Search').fill(customer.lastName);
   await desk.getByLabel('Search').press('Enter');
+  await expect(desk).toHaveURL(/q=Siddiqui/);
   await expect(desk.locator('tbody tr')).toHaveCount(1);
   const row = desk.locator('tbody tr').first();
   await expect(row).toContainText(`${customer.firstName} ${customer.lastName}`);
@@ -204,10 +206,8 @@ test('a paid order is refunded in two parts up to what was captured; a third is 
   expect(await mailsTo(customer.email, /refund/i, '₹100')).toHaveLength(1);
 });
 
-/** A downloaded PDF's text as `pdftotext -layout` reads it (poppler-utils, as scripts/test.sh installs). */
-async function pdfText(download: Download) {
-  return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', await download.path(), '-']).toString('utf8');
-}
+/** A downloaded PDF's text. */
+const downloadedText = async (download: Download) => pdfText(readFileSync(await download.path()));
 
 test('a book and a tote delivered to Bengaluru get an invoice-cum-bill of supply with IGST on the tote, which the customer and the shop manager download', async ({
   page,
@@ -258,7 +258,7 @@ test('a book and a tote delivered to Bengaluru get an invoice-cum-bill of supply
     card.getByRole('button', { name: 'Download receipt' }).click(),
   ]);
   expect(mine.suggestedFilename()).toBe(filename);
-  const text = await pdfText(mine);
+  const text = await downloadedText(mine);
   expect(text).toContain('Invoice-cum-bill of supply');
   expect(text).toContain(`No. ${number}`);
   expect(text).toContain('Place of supply: Karnataka (29)');
@@ -283,5 +283,5 @@ test('a book and a tote delivered to Bengaluru get an invoice-cum-bill of supply
     payment.getByRole('button', { name: 'Download receipt' }).click(),
   ]);
   expect(theirs.suggestedFilename()).toBe(filename);
-  expect(await pdfText(theirs)).toBe(text);
+  expect(await downloadedText(theirs)).toBe(text);
 });

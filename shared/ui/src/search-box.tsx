@@ -4,7 +4,7 @@ import { type Ref, useEffect, useRef, useState } from 'react';
 export const SEARCH_DELAY_MS = 250;
 
 /**
- * A staff list's search field: the list follows what is typed once typing pauses, and the field keeps
+ * A staff list's search field: the list follows what is typed once typing pauses (or at once on Enter), and the field keeps
  * its focus and text while the list reloads. A search changed elsewhere (Back, Clear filters) is shown
  * in it. `/` reaches it from anywhere on the page (see `useListKeys`).
  */
@@ -52,6 +52,12 @@ export function SearchBox({
         type="search"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter searches at once, without waiting for the pause.
+          if (event.key !== 'Enter' || text === sent.current) return;
+          sent.current = text;
+          latestOnSearch.current(text);
+        }}
         placeholder={placeholder}
         aria-keyshortcuts="/"
         autoComplete="off"

@@ -73,4 +73,19 @@ describe('a list filtered through its address', () => {
     expect(router.state.location.search).toBe('');
     expect(dom.container.textContent).not.toContain('Clear filters');
   });
+
+  it('drops a filter that lands after the browser has left the list for a record', async () => {
+    const router = createMemoryRouter([{ path: '/list', element: <List /> }], {
+      initialEntries: ['/list?status=paid'],
+    });
+    dom.render(<RouterProvider router={router} />);
+    // The browser's history is at a record now (its router keeps a key), the list not yet gone.
+    window.history.pushState({ key: 'record' }, '', '/list/record-1');
+    try {
+      await press('Search');
+      expect(router.state.location.search).toBe('?status=paid');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /** Which value each filter takes: what the service would accept (a hand-edited link's others are dropped). */
 export type FilterChecks<Name extends string> = Record<Name, (value: string) => boolean>;
@@ -29,13 +29,21 @@ export function withFilter(params: URLSearchParams, name: string, value: string)
  */
 export function useUrlFilters<Name extends string>(checks: FilterChecks<Name>) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const filters = filtersOf(params, checks);
+  // A search typed just before a row was opened can land while the list is still drawn but the browser
+  // has moved on to the record: it must not rewrite the record's address (and drop the list it was
+  // opened from). Only a router on the browser's history (which keeps a `key` in its state) can tell.
+  const onTheList = () =>
+    (window.history.state as { key?: string } | null)?.key === undefined ||
+    window.location.pathname === pathname;
   return {
     filters,
     /** Whether any filter is set (for "Clear filters"). */
     filtered: Object.keys(filters).length > 0,
-    setFilter: (name: Name, value: string) =>
-      setParams((current) => withFilter(current, name, value), { replace: name === 'q' }),
+    setFilter: (name: Name, value: string) => {
+      if (onTheList()) setParams((current) => withFilter(current, name, value), { replace: name === 'q' });
+    },
     clear: () => setParams(new URLSearchParams()),
   };
 }
