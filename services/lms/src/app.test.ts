@@ -10,6 +10,7 @@ describe('demo learners', () => {
     expect(await t.database.db.collection('completions').countDocuments()).toBe(0);
     expect(await t.database.db.collection('positions').countDocuments()).toBe(0);
     expect(await t.database.db.collection('courses').countDocuments()).toBe(7);
+    expect(await t.database.db.collection('offerings').countDocuments()).toBe(18);
     const amina = await t.as(DEMO_LEARNERS[0].email);
     const progress = await t.json('/progress', { headers: amina });
     expect(progress.status).toBe(200);

@@ -2,15 +2,20 @@ import { createServiceApp, type Database, type Logger, requireAuth, requireRole 
 import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MailSettings } from '@aspire/service-kit/mail/transport';
+import { certificatesRepo } from './repo/certificates.ts';
 import { coursesRepo } from './repo/courses.ts';
 import { enrolmentsRepo } from './repo/enrolments.ts';
+import { offeringsRepo } from './repo/offerings.ts';
 import { progressRepo } from './repo/progress.ts';
+import { certificateRoutes } from './routes/certificates.ts';
 import { courseRoutes } from './routes/course.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { enrolmentRoutes } from './routes/enrolments.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { staffEnrolmentRoutes } from './routes/staff-enrolments.ts';
+import { staffImportRoutes } from './routes/staff-imports.ts';
+import { staffLearningRoutes } from './routes/staff-learning.ts';
 
 /** Identity's public keys (jose's JWTVerifyGetKey), as `requireAuth` takes them. */
 type AuthKeys = Parameters<typeof requireAuth>[0];
@@ -38,20 +43,33 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
   const now = deps.now ?? (() => new Date());
   const outbox = mailOutbox(database.db, { ...deps.mail, logger });
   const audit = auditLog(database.db, 'lms');
+  const offerings = offeringsRepo(database.db);
   const routeDeps: RouteDeps = {
     courses: coursesRepo(database.db),
-    enrolments: enrolmentsRepo(database.db, now),
+    offerings,
+    enrolments: enrolmentsRepo(database.db, offerings, now),
     progress: progressRepo(database.db),
+    certificates: certificatesRepo(database.db, now),
     auth: requireAuth(keys),
     staff: requireRole(keys, 'admissions', 'learning'),
+    learning: requireRole(keys, 'learning'),
     audit,
     mail: outbox,
     siteUrl: (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     now,
   };
-  const { courses, enrolments, progress } = routeDeps;
-  await Promise.all([courses.init(), enrolments.init(), progress.init(), audit.init(), outbox.init()]);
-  await courses.seed();
+  const { courses, enrolments, progress, certificates } = routeDeps;
+  await Promise.all([
+    courses.init(),
+    offerings.init(),
+    progress.init(),
+    certificates.init(),
+    audit.init(),
+    outbox.init(),
+  ]);
+  await Promise.all([courses.seed(), offerings.seed()]);
+  // After the offerings: enrolments stored by content slug move to their catalogue course.
+  await enrolments.init();
   if (demoAccounts) {
     await enrolments.seed();
     await progress.seed();
@@ -64,6 +82,9 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
       api.route('/', courseRoutes(routeDeps));
       api.route('/', mediaRoutes());
       api.route('/', staffEnrolmentRoutes(routeDeps));
+      api.route('/', staffLearningRoutes(routeDeps));
+      api.route('/', staffImportRoutes(routeDeps));
+      api.route('/', certificateRoutes(routeDeps));
       api.route('/', auditRoutes(audit, keys));
     },
   );

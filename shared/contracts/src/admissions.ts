@@ -125,6 +125,8 @@ export type InboxRow = z.infer<typeof inboxRowSchema>;
 
 /** A record's page: every field, its duplicates and its timeline. */
 export const inboxRecordSchema = inboxRowSchema.extend({
+  /** The catalogue course applied for (what the learner area enrols in); null for an enquiry without one. */
+  courseId: z.number().int().nullable(),
   gender: z.string().nullable(),
   message: z.string(),
   subject: z.string().nullable(),

@@ -30,13 +30,24 @@ export const unitParamsSchema = z.object({ slug: courseSlugSchema, unitId: unitI
 /** Spec section 3, "Course progress item"; plus the enrolment's dates the dashboard card shows. */
 export const progressStatusSchema = z.enum(['completed', 'not_started', 'not_completed']);
 export type ProgressStatus = z.infer<typeof progressStatusSchema>;
-export const progressItemSchema = z.object({
+const progressBaseSchema = z.object({
   course_id: z.string(),
   status: progressStatusSchema,
   /** Completed units out of all units of the course, as a whole percent (0-100). */
   progress_rate: z.number().min(0).max(100),
   startDate: z.string(),
   endDate: z.string(),
+});
+export const progressItemSchema = progressBaseSchema.extend({
+  /** The catalogue course the enrolment is for, and its title (twins share a `course_id`). */
+  courseId: z.number().int(),
+  title: z.string(),
+  /** Complete, waiting for a member of staff to sign it off before the certificate is issued. */
+  awaitingSignOff: z.boolean(),
+  /** The certificate, once issued. */
+  certificate: z
+    .object({ code: z.string(), status: z.enum(['valid', 'revoked']), pdfUrl: z.string() })
+    .nullable(),
 });
 export type ProgressItem = z.infer<typeof progressItemSchema>;
 /** `GET /api/lms/progress`: one item per enrolment of the signed-in learner. */
@@ -73,7 +84,7 @@ export const courseDetailSchema = z.object({
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
 /** Answer of completing, undoing or opening a unit: the learner's progress in that course now. */
-export const unitProgressSchema = progressItemSchema.extend({
+export const unitProgressSchema = progressBaseSchema.extend({
   completedUnitIds: z.array(z.string()),
   lastUnitId: z.string().nullable(),
 });
@@ -81,20 +92,30 @@ export type UnitProgress = z.infer<typeof unitProgressSchema>;
 
 export const NOT_ENROLLED = 'You are not enrolled in this course';
 
+/** A catalogue course's id, as the catalogue numbers its courses (not fixed to the first 18). */
+export const catalogueCourseIdSchema = z.coerce
+  .number({ error: 'Choose a course' })
+  .int('Choose a course')
+  .min(1, 'Choose a course')
+  .max(99_999, 'Choose a course');
+
 /**
  * A staff enrolment (`POST /api/lms/staff/enrolments`, roles `admissions` or `learning`): the person is
- * enrolled by their e-mail and sent an invitation; the course appears on `/course/progress` once they
- * sign in with that address confirmed. Asking again for the same e-mail and course changes nothing.
+ * enrolled in a catalogue course by their e-mail and sent an invitation; the course appears on
+ * `/course/progress` once they sign in with that address confirmed. Asking again for the same e-mail
+ * and course changes nothing (a withdrawn enrolment is enrolled again).
  */
 export const staffEnrolmentSchema = z.object({
   email: z.string().trim().toLowerCase().email('Enter a valid email address').max(254),
   name: z.string().trim().min(1, 'Enter the learner name').max(120),
-  slug: courseSlugSchema,
+  courseId: catalogueCourseIdSchema,
   /** What the enrolment came from (an admissions record's id), kept for the audit trail. */
   reference: z.string().trim().max(80).optional(),
 });
 export const staffEnrolmentResultSchema = z.object({
+  id: z.string(),
   email: z.string(),
+  courseId: z.number().int(),
   slug: z.string(),
   /** `invited` until an account with that confirmed e-mail claims it, then `active`. */
   state: z.enum(['invited', 'active']),

@@ -120,6 +120,7 @@ export function toRecord(
 ): InboxRecord {
   return inboxRecordSchema.parse({
     ...toRow(doc),
+    courseId: doc.courseId,
     gender: doc.gender,
     message: doc.message,
     subject: doc.subject,

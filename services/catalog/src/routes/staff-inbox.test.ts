@@ -93,6 +93,7 @@ describe('the list and the record', () => {
       status: 'new',
       name: 'Ayesha Siddiqa',
       phone: '+919876543210',
+      courseId: 2,
       courseSlug: 'bsc-psychology',
       campus: 'chennai',
       source: { utmSource: 'instagram', utmCampaign: 'autumn' },

@@ -1,17 +1,19 @@
+import type { EnrolmentState } from '@aspire/contracts/learning-desk';
+import type { Actor } from '@aspire/contracts/staff';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
-import type { Db, Filter, WithId } from 'mongodb';
+import { type Db, type Filter, ObjectId, type WithId } from 'mongodb';
 import type { Learner } from '../lib/learner.ts';
 import { SEED_ENROLMENTS, type SeedEnrolment } from '../seed/learners.ts';
-
-/** `invited` until an account whose confirmed e-mail it names claims it, then `active` (for good). */
-export type EnrolmentState = 'invited' | 'active';
+import type { OfferingsRepo, StoredOffering } from './offerings.ts';
 
 export type StoredEnrolment = {
   /** The lower-cased address it was made for; also the key of its progress, which follows the enrolment. */
   email: string;
-  slug: string;
+  /** The catalogue course (an offering's `_id`); its content is the offering's slug. */
+  courseId: number;
   startDate: string;
   endDate: string;
+  /** `invited` until an account whose confirmed e-mail it names claims it, then `active`; or `withdrawn`. */
   state: EnrolmentState;
   /** The account that claimed it: it stays that account's when the account's e-mail changes later. */
   userId?: string;
@@ -22,96 +24,214 @@ export type StoredEnrolment = {
   reference?: string;
   createdAt: Date;
   claimedAt?: Date;
+  /** Who withdrew the learner, when and why, while they are withdrawn (the audit log keeps the history). */
+  withdrawal?: { by: Actor; at: Date; reason: string };
 };
-export type NewEnrolment = Omit<StoredEnrolment, 'state' | 'userId' | 'createdAt' | 'claimedAt'>;
+export type Enrolment = WithId<StoredEnrolment>;
+/** An enrolment with the course it is for. */
+export type TaughtEnrolment = Enrolment & { offering: StoredOffering };
+export type NewEnrolment = Pick<
+  StoredEnrolment,
+  'email' | 'courseId' | 'startDate' | 'endDate' | 'name' | 'enrolledBy' | 'reference'
+>;
+
+/** Enrolments stored before they were by catalogue course: by content slug only. */
+type SlugEnrolment = Omit<StoredEnrolment, 'courseId'> & { slug: string };
+
+/** The unique index of those days, which would refuse someone enrolled in both twins (same slug). */
+const SLUG_INDEXES = ['email_1_slug_1', 'by_user'];
+
+/** The database's answers about a collection, and an index, that do not exist. */
+const NAMESPACE_NOT_FOUND = 26;
+const INDEX_NOT_FOUND = 27;
+
+const NOT_WITHDRAWN = { $ne: 'withdrawn' } as const;
 
 /**
- * Who is enrolled in which course slug. An enrolment is made for an e-mail address (unique with the
- * slug) and belongs to the first account that signs in with that address confirmed; from then on it is
- * found by that account's id, whatever its e-mail becomes, and no other account can claim it.
+ * Who is enrolled in which catalogue course. An enrolment is made for an e-mail address (unique with
+ * the course) and belongs to the first account that signs in with that address confirmed; from then on
+ * it is found by that account's id, whatever its e-mail becomes, and no other account can claim it.
+ * A withdrawn enrolment opens nothing until the learner is enrolled again.
  */
-export function enrolmentsRepo(db: Db, now: () => Date = () => new Date()) {
+export function enrolmentsRepo(db: Db, offerings: OfferingsRepo, now: () => Date = () => new Date()) {
   const enrolments = db.collection<StoredEnrolment>('enrolments');
 
   /**
    * The learner's own enrolments, plus those waiting for their address once they have confirmed it:
-   * two queries, each answered by its index (`by_user`; the unique email+slug), rather than an `$or`.
+   * two queries, each answered by its index (`by_user_course`; the unique email+course), not an `$or`.
    */
-  async function mine(learner: Learner, slug?: string) {
-    const course: Filter<StoredEnrolment> = slug ? { slug } : {};
+  async function mine(learner: Learner, courseIds?: number[]) {
+    const course: Filter<StoredEnrolment> = courseIds ? { courseId: { $in: courseIds } } : {};
     const [own, waiting] = await Promise.all([
-      enrolments.find({ userId: learner.id, ...course }).toArray(),
+      enrolments.find({ userId: learner.id, state: NOT_WITHDRAWN, ...course }).toArray(),
       learner.emailVerified
-        ? enrolments.find({ email: learner.email, ...course, userId: { $exists: false } }).toArray()
+        ? enrolments
+            .find({ email: learner.email, ...course, userId: { $exists: false }, state: 'invited' })
+            .toArray()
         : [],
     ]);
     return [...own, ...waiting];
   }
 
-  /** Makes the invitations among `found` the learner's own (the first sight of them) and answers all. */
-  async function claim(learner: Learner, found: WithId<StoredEnrolment>[]) {
+  /**
+   * Makes the invitations among `found` the learner's own (the first sight of them) and answers the
+   * enrolments with their courses, one per course: a second invitation to a new address of someone
+   * already enrolled adds nothing.
+   */
+  async function claim(learner: Learner, found: Enrolment[]): Promise<TaughtEnrolment[]> {
     const waiting = found.filter((enrolment) => enrolment.userId === undefined);
     if (waiting.length > 0) {
       const claimedAt = now();
       await enrolments.updateMany(
-        { _id: { $in: waiting.map((enrolment) => enrolment._id) }, userId: { $exists: false } },
+        {
+          _id: { $in: waiting.map((enrolment) => enrolment._id) },
+          userId: { $exists: false },
+          state: 'invited',
+        },
         { $set: { userId: learner.id, state: 'active', claimedAt } },
       );
       for (const enrolment of waiting)
         Object.assign(enrolment, { userId: learner.id, state: 'active', claimedAt });
     }
-    // One per course: a second invitation to a new address of someone already enrolled adds nothing.
-    const bySlug = new Map<string, StoredEnrolment>();
-    for (const { _id, ...enrolment } of found)
-      if (!bySlug.has(enrolment.slug)) bySlug.set(enrolment.slug, enrolment);
-    return [...bySlug.values()];
+    const taught = new Map(
+      (await offerings.findMany([...new Set(found.map((e) => e.courseId))])).map((o) => [o._id, o]),
+    );
+    const byCourse = new Map<number, TaughtEnrolment>();
+    for (const enrolment of found.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
+      const offering = taught.get(enrolment.courseId);
+      if (offering && !byCourse.has(enrolment.courseId))
+        byCourse.set(enrolment.courseId, { ...enrolment, offering });
+    }
+    return [...byCourse.values()];
+  }
+
+  async function dropSlugIndexes() {
+    const indexes = await enrolments
+      .listIndexes()
+      .toArray()
+      .catch((error) => {
+        // A new database: no collection yet, so no index to drop.
+        if ((error as { code?: number }).code === NAMESPACE_NOT_FOUND) return [];
+        throw error;
+      });
+    const names = new Set(indexes.map((index) => index.name as string));
+    for (const name of SLUG_INDEXES)
+      if (names.has(name))
+        await enrolments.dropIndex(name).catch((error) => {
+          // Another instance starting at the same time dropped it first.
+          if ((error as { code?: number }).code !== INDEX_NOT_FOUND) throw error;
+        });
+  }
+
+  /** Each enrolment by slug becomes one for the lowest catalogue course opening that content (campus first). */
+  async function migrateSlugEnrolments() {
+    const legacy = db.collection<SlugEnrolment>('enrolments');
+    const slugs: string[] = await legacy.distinct('slug', { courseId: { $exists: false } });
+    for (const slug of slugs) {
+      const [first] = await offerings.forSlug(slug);
+      if (first)
+        await legacy.updateMany(
+          { slug, courseId: { $exists: false } },
+          { $set: { courseId: first._id }, $unset: { slug: '' } },
+        );
+    }
   }
 
   return {
+    /** Indexes, after moving enrolments stored by slug to their course (the offerings must be seeded). */
     async init() {
-      await enrolments.createIndex({ email: 1, slug: 1 }, { unique: true });
-      await enrolments.createIndex({ userId: 1, slug: 1 }, { name: 'by_user' });
+      await dropSlugIndexes();
+      await migrateSlugEnrolments();
       // Enrolments stored before invitations existed (the demo learners') wait to be claimed like one.
       await enrolments.updateMany({ state: { $exists: false } }, { $set: { state: 'invited' } });
+      // One index per call: the embedded FerretDB drops the connection when a `createIndexes` of several
+      // indexes meets them already there (a restart).
+      await enrolments.createIndex({ email: 1, courseId: 1 }, { unique: true });
+      await enrolments.createIndex({ userId: 1, courseId: 1 }, { name: 'by_user_course' });
+      await enrolments.createIndex({ courseId: 1 }, { name: 'by_course' });
     },
     /**
-     * Enrols an address in a course, as `invited`; an existing enrolment (same address and course) is
-     * left exactly as it is. Answers the enrolment as stored, and whether this call created it.
+     * Enrols an address in a course, as `invited`. An existing enrolment (same address and course) is
+     * left exactly as it is, unless it was withdrawn: then it is the learner's again (`active` when an
+     * account had claimed it, else `invited`), with the new dates. Answers the enrolment as stored,
+     * and whether this call created it or brought it back.
      */
     async enrol(enrolment: NewEnrolment) {
       const email = enrolment.email.toLowerCase();
+      const key = { email, courseId: enrolment.courseId };
       const stored: StoredEnrolment = { ...enrolment, email, state: 'invited', createdAt: now() };
-      let created = false;
+      let inserted: ObjectId | null = null;
       try {
-        const result = await enrolments.updateOne(
-          { email, slug: enrolment.slug },
-          { $setOnInsert: stored },
-          { upsert: true },
-        );
-        created = result.upsertedCount === 1;
+        inserted = (await enrolments.updateOne(key, { $setOnInsert: stored }, { upsert: true })).upsertedId;
       } catch (error) {
         // The same enrolment asked for twice at once: the other request made it.
         if (!isDuplicateKey(error)) throw error;
       }
-      const current = await enrolments.findOne({ email, slug: enrolment.slug });
-      if (!current) throw new Error(`enrolment ${email} ${enrolment.slug} vanished`);
-      return { enrolment: current, created };
+      const created = inserted !== null;
+      let current = inserted ? { ...stored, _id: inserted } : await enrolments.findOne(key);
+      if (!current) throw new Error(`enrolment ${email} ${enrolment.courseId} vanished`);
+      let reinstated = false;
+      if (current.state === 'withdrawn') {
+        const { email: _email, courseId: _courseId, ...renewed } = enrolment;
+        const result = await enrolments.updateOne(
+          { _id: current._id, state: 'withdrawn' },
+          { $set: { ...renewed, state: current.userId ? 'active' : 'invited' }, $unset: { withdrawal: '' } },
+        );
+        reinstated = result.modifiedCount === 1;
+        current = (await enrolments.findOne(key)) ?? current;
+      }
+      return { enrolment: current, created, reinstated };
     },
     async seed(seed: SeedEnrolment[] = SEED_ENROLMENTS) {
-      for (const { email, slug, startDate, endDate } of seed)
-        await this.enrol({ email, slug, startDate, endDate });
+      for (const { email, name, courseId, startDate, endDate } of seed)
+        await this.enrol({ email, name, courseId, startDate, endDate });
     },
-    /** The learner's enrolment in a course, if any (claiming it when it was waiting for them). */
+    /**
+     * The learner's enrolments, not withdrawn, in courses that open this content (twins share it),
+     * oldest first; invitations waiting for their confirmed address are claimed.
+     */
+    async activeForContent(learner: Learner, slug: string) {
+      const courseIds = (await offerings.forSlug(slug)).map((offering) => offering._id);
+      if (courseIds.length === 0) return [];
+      return claim(learner, await mine(learner, courseIds));
+    },
+    /** The learner's first enrolment giving this content, if any (the course viewer's access). */
     async findFor(learner: Learner, slug: string) {
-      const found = (await mine(learner, slug)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-      return (await claim(learner, found))[0] ?? null;
+      return (await this.activeForContent(learner, slug))[0] ?? null;
     },
-    /** Every enrolment of the learner, by start date (claiming those that were waiting for them). */
+    /** Every enrolment of the learner not withdrawn, by start date (claiming those waiting for them). */
     async listFor(learner: Learner) {
-      const found = (await mine(learner)).sort(
-        (a, b) => a.startDate.localeCompare(b.startDate) || a.slug.localeCompare(b.slug),
+      const taught = await claim(learner, await mine(learner));
+      return taught.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.courseId - b.courseId);
+    },
+    /** An enrolment by its id (24 hex digits; anything else finds none). */
+    findById: async (id: string) =>
+      ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id)
+        ? enrolments.findOne({ _id: new ObjectId(id) })
+        : null,
+    /** Every enrolment in a course, withdrawn ones too (a course has some thousands at most). */
+    forCourse: (courseId: number) => enrolments.find({ courseId }).toArray(),
+    /** Enrolments not withdrawn in these courses: what the desk counts. */
+    current: (courseIds: number[]) =>
+      enrolments
+        .find(
+          { courseId: { $in: courseIds }, state: NOT_WITHDRAWN },
+          { projection: { email: 1, courseId: 1, state: 1 } },
+        )
+        .toArray(),
+    /** The enrolments of these addresses, in any course. */
+    ofEmails: (emails: string[]) => enrolments.find({ email: { $in: emails } }).toArray(),
+    /**
+     * Withdraws the learner: the course closes to them, their progress is kept. Answers the state it
+     * had, or null when it was withdrawn already (nothing changes).
+     */
+    async withdraw(id: ObjectId, by: Actor, reason: string) {
+      const before = await enrolments.findOneAndUpdate(
+        { _id: id, state: NOT_WITHDRAWN },
+        { $set: { state: 'withdrawn', withdrawal: { by, at: now(), reason } } },
+        { returnDocument: 'before' },
       );
-      return claim(learner, found);
+      return before?.state ?? null;
     },
   };
 }

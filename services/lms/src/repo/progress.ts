@@ -36,6 +36,7 @@ export function progressRepo(db: Db) {
   return {
     async init() {
       await completions.createIndex({ email: 1, slug: 1, unitId: 1 }, { unique: true });
+      await completions.createIndex({ slug: 1 }, { name: 'by_slug' });
       await positions.createIndex({ email: 1, slug: 1 }, { unique: true });
     },
     /**
@@ -75,6 +76,28 @@ export function progressRepo(db: Db) {
       for (const { email, slug, unitId } of done)
         if (wanted.has(`${email} ${slug}`)) bySlug.set(slug, [...(bySlug.get(slug) ?? []), unitId]);
       return bySlug;
+    },
+    /**
+     * Each learner's completed units in a course's content and when they last completed one, by e-mail:
+     * of every learner, or of these addresses only.
+     */
+    async activityIn(slug: string, emails?: string[]) {
+      const done = await completions
+        .find(
+          { slug, ...(emails ? { email: { $in: emails } } : {}) },
+          { projection: { _id: 0, email: 1, unitId: 1, completedAt: 1 } },
+        )
+        .toArray();
+      const byEmail = new Map<string, { completed: string[]; lastAt: Date }>();
+      for (const { email, unitId, completedAt } of done) {
+        const learner = byEmail.get(email);
+        if (!learner) byEmail.set(email, { completed: [unitId], lastAt: completedAt });
+        else {
+          learner.completed.push(unitId);
+          if (completedAt > learner.lastAt) learner.lastAt = completedAt;
+        }
+      }
+      return byEmail;
     },
     /** Marks a unit completed; a second time changes nothing. */
     async complete(email: string, slug: string, unitId: string) {

@@ -8,13 +8,13 @@ const t = await lmsTestApp({ demoAccounts: false });
 const admissions = await t.staff('admissions');
 const enrolments = t.database.db.collection('enrolments');
 
-/** Staff enrol a fresh address in BSc Psychology; answers the address as it is stored. */
+/** Staff enrol a fresh address in B.Sc. Psychology (course 2); answers the address as it is stored. */
 async function invited() {
   const email = `Yusuf.${randomUUID().slice(0, 8)}@Example.com`;
   const { status } = await t.json('/staff/enrolments', {
     method: 'POST',
     headers: { ...admissions, ...jsonHeaders },
-    body: JSON.stringify({ email, name: 'Yusuf Ali', slug: 'bsc-psychology' }),
+    body: JSON.stringify({ email, name: 'Yusuf Ali', courseId: 2 }),
   });
   expect(status).toBe(201);
   return email.toLowerCase();
@@ -48,7 +48,7 @@ describe('claiming an enrolment made for an e-mail address', () => {
     // The token's address in another case is the same address.
     const yusuf = await t.as(email.toUpperCase(), { id: 'yusuf-1' });
     const list = enrolmentListSchema.parse((await t.json('/enrolments', { headers: yusuf })).body.data);
-    expect(list).toEqual([expect.objectContaining({ slug: 'bsc-psychology', title: 'BSc Psychology' })]);
+    expect(list).toEqual([expect.objectContaining({ slug: 'bsc-psychology', title: 'B.Sc. Psychology' })]);
     expect(await enrolments.findOne({ email })).toMatchObject({ userId: 'yusuf-1', state: 'active' });
     expect(await slugsOf(yusuf)).toEqual({
       enrolments: ['bsc-psychology'],
@@ -62,7 +62,7 @@ describe('claiming an enrolment made for an e-mail address', () => {
     const again = await t.json('/staff/enrolments', {
       method: 'POST',
       headers: { ...admissions, ...jsonHeaders },
-      body: JSON.stringify({ email, name: 'Yusuf Ali', slug: 'bsc-psychology' }),
+      body: JSON.stringify({ email, name: 'Yusuf Ali', courseId: 2 }),
     });
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ state: 'active', created: false });

@@ -8,6 +8,7 @@ import {
 import { ApiError, type AuthUser, ok, params, type ServiceEnv } from '@aspire/service-kit';
 import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { certificateIssuing } from '../certificates/issuing.ts';
 import { learnerOf, PRIVATE } from '../lib/learner.ts';
 import { summarise } from '../lib/progress.ts';
 import { unitIds } from '../repo/courses.ts';
@@ -18,6 +19,7 @@ type Signed = { var: { user: AuthUser } };
 
 export function courseRoutes(deps: RouteDeps) {
   const { auth } = deps;
+  const issuing = certificateIssuing(deps);
   const api = new Hono<ServiceEnv>();
 
   /**
@@ -83,14 +85,25 @@ export function courseRoutes(deps: RouteDeps) {
     return ok(c, data);
   });
 
-  /** Marks a unit completed; completing it again changes nothing. */
+  /**
+   * Marks a unit completed; completing it again changes nothing. The course's last unit issues the
+   * certificates of the learner's enrolments that open it (or leaves them for a sign-off).
+   */
   api.post('/course/:slug/units/:unitId/complete', auth, params(unitParamsSchema), async (c) => {
     const { slug, unitId } = c.req.valid('param');
     const { email, ids, enrolment } = await enrolledUnit(c, slug, unitId);
-    return answer(c, ids, enrolment, slug, await deps.progress.complete(email, slug, unitId));
+    const progress = await deps.progress.complete(email, slug, unitId);
+    if (summarise(ids, progress.completed).status === 'completed') {
+      const { firstName, lastName } = c.var.user;
+      await issuing.afterCompletion(learnerOf(c), `${firstName} ${lastName}`, slug);
+    }
+    return answer(c, ids, enrolment, slug, progress);
   });
 
-  /** Undoes a completion; undoing a unit that is not completed changes nothing. */
+  /**
+   * Undoes a completion; undoing a unit that is not completed changes nothing. A certificate issued
+   * already stays valid: it attests a completion that happened (staff revoke one when that is wrong).
+   */
   api.delete('/course/:slug/units/:unitId/complete', auth, params(unitParamsSchema), async (c) => {
     const { slug, unitId } = c.req.valid('param');
     const { email, ids, enrolment } = await enrolledUnit(c, slug, unitId);

@@ -6,17 +6,18 @@ import type { RouteDeps } from './deps.ts';
 
 export function enrolmentRoutes(deps: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  /** The signed-in learner's enrolments (contract `enrolmentListSchema`), used by the catalogue too. */
+  /**
+   * The signed-in learner's enrolments not withdrawn (contract `enrolmentListSchema`): the content each
+   * opens and the course's title. The catalogue uses it too, to lead enrolled learners to the course.
+   */
   api.get('/enrolments', deps.auth, etag(), async (c) => {
     const enrolments = await deps.enrolments.listFor(learnerOf(c));
-    const courses = await deps.courses.findMany(enrolments.map((e) => e.slug));
-    const titles = new Map(courses.map((course) => [course.slug, course.title]));
     c.header('Cache-Control', PRIVATE);
     return ok(
       c,
-      enrolments.map(({ slug, startDate, endDate }) => ({
-        slug,
-        title: titles.get(slug) ?? slug,
+      enrolments.map(({ offering, startDate, endDate }) => ({
+        slug: offering.slug,
+        title: offering.title,
         startDate,
         endDate,
       })),

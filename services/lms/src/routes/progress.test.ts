@@ -35,6 +35,14 @@ describe('GET /api/lms/progress', () => {
       progress_rate: 100,
       startDate: '2025-08-04',
       endDate: '2026-02-27',
+      courseId: 5,
+      title: 'Basic Arabic Diploma',
+      awaitingSignOff: false,
+    });
+    expect(bySlug['bsc-psychology']).toMatchObject({
+      courseId: 2,
+      title: 'B.Sc. Psychology',
+      certificate: null,
     });
     expect(items).toHaveLength(3);
     expect(headers.get('cache-control')).toBe('private, no-cache');
@@ -62,7 +70,7 @@ describe('GET /api/lms/enrolments', () => {
     ]);
     expect(enrolments.find((e) => e.slug === 'diploma-programme')).toEqual({
       slug: 'diploma-programme',
-      title: 'Diploma Programme',
+      title: 'Intermediate Arabic Diploma',
       startDate: '2026-09-01',
       endDate: '2027-03-31',
     });

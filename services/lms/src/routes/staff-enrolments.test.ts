@@ -5,9 +5,10 @@ import { auditPageSchema, STAFF_ROLE_REQUIRED } from '@aspire/contracts/staff';
 import { jsonHeaders } from '@aspire/service-kit/testing/fixtures';
 import { mailsTo, receivedMail } from '@aspire/service-kit/testing/mail';
 import { describe, expect, it } from 'vitest';
+import { longDay } from '../lib/long-day.ts';
 import { invitationSubject } from '../mail/invitation-mail.ts';
 import { lmsTestApp, TEST_SITE_URL } from '../test-app.ts';
-import { COURSE_NOT_IN_LMS } from './staff-enrolments.ts';
+import { COURSE_NOT_TAUGHT } from './staff-enrolments.ts';
 
 const t = await lmsTestApp({ demoAccounts: false });
 const [admissions, learning, admin, shop] = await Promise.all([
@@ -25,7 +26,7 @@ const enrol = (headers: Record<string, string>, body: unknown) =>
     headers: { ...headers, ...jsonHeaders },
     body: JSON.stringify(body),
   });
-const request = (email: string, slug = 'bsc-psychology') => ({ email, name: 'Zainab Qureshi', slug });
+const request = (email: string, courseId = 2) => ({ email, name: 'Zainab Qureshi', courseId });
 
 describe('POST /api/lms/staff/enrolments', () => {
   it('answers 401 to an anonymous visitor, 403 to a learner and to shop staff, and enrols nobody', async () => {
@@ -43,17 +44,30 @@ describe('POST /api/lms/staff/enrolments', () => {
     ).toBe(0);
   });
 
-  it('enrols the lower-cased address from today for a year, once, and mails one invitation', async () => {
+  it("enrols the lower-cased address from today for the course's months, once, and mails one invitation", async () => {
     const email = applicant();
     const address = email.toLowerCase();
     const first = await enrol(admissions, { ...request(email), reference: 'adm-42' });
     expect(first.status).toBe(201);
     const result = staffEnrolmentResultSchema.parse(first.body.data);
-    expect(result).toMatchObject({ email: address, slug: 'bsc-psychology', state: 'invited', created: true });
+    expect(result).toMatchObject({
+      email: address,
+      courseId: 2,
+      slug: 'bsc-psychology',
+      state: 'invited',
+      created: true,
+    });
     const stored = await t.database.db.collection('enrolments').findOne({ email: address });
+    expect(result.id).toBe(stored?._id.toHexString());
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    expect(stored).toMatchObject({ startDate: today, name: 'Zainab Qureshi', reference: 'adm-42' });
-    expect(stored?.endDate).toBe(`${Number(today.slice(0, 4)) + 1}${today.slice(4)}`);
+    expect(stored).toMatchObject({
+      courseId: 2,
+      startDate: today,
+      name: 'Zainab Qureshi',
+      reference: 'adm-42',
+    });
+    // B.Sc. Psychology runs for 36 months.
+    expect(stored?.endDate).toBe(`${Number(today.slice(0, 4)) + 3}${today.slice(4)}`);
     expect(stored).not.toHaveProperty('userId');
 
     // Asked again (a double click, a retried request, another member of staff): nothing changes.
@@ -61,11 +75,12 @@ describe('POST /api/lms/staff/enrolments', () => {
     expect(again.status).toBe(200);
     expect(again.body.data).toEqual({ ...result, created: false });
 
-    const mail = await receivedMail(address, invitationSubject('BSc Psychology'));
+    const mail = await receivedMail(address, invitationSubject('B.Sc. Psychology'));
     expect(mail.Text).toContain('Assalamu alaikum Zainab,');
     expect(mail.Text).toContain(address);
-    expect(mail.Text).toContain(`${TEST_SITE_URL}/lms/login?next=%2Fcourse%2Fprogress`);
-    expect(mail.Text).toContain(`${TEST_SITE_URL}/course/progress`);
+    // The link lands the learner in the course, through sign-in (or sign-up).
+    expect(mail.Text).toContain(`${TEST_SITE_URL}/lms/login?next=%2Flms%2Fbsc-psychology`);
+    expect(mail.Text).toContain(longDay(today));
     expect(mail.Text).toContain('confirm it with the link we e-mail you');
     // Give a second message time to arrive, were one (wrongly) sent.
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -74,7 +89,7 @@ describe('POST /api/lms/staff/enrolments', () => {
 
   it('records the enrolment in the audit log, which only an admin reads', async () => {
     const email = applicant().toLowerCase();
-    const { body } = await enrol(learning, { ...request(email, 'diploma-programme'), reference: 'adm-7' });
+    const { body } = await enrol(learning, { ...request(email, 9), reference: 'adm-7' });
     expect(body.data.created).toBe(true);
     const stored = await t.database.db.collection('enrolments').findOne({ email });
     const id = stored?._id.toHexString();
@@ -87,12 +102,12 @@ describe('POST /api/lms/staff/enrolments', () => {
       service: 'lms',
       action: 'enrolment.created',
       actor: { id: 'staff-learning', name: 'Fatima Noor' },
-      subject: { kind: 'enrolment', id, label: `Zainab Qureshi <${email}> · Diploma Programme` },
+      subject: { kind: 'enrolment', id, label: `Zainab Qureshi <${email}> · The Dynamic Khulafa Rashideen` },
       changes: { state: { from: null, to: 'invited' } },
       note: 'From adm-7',
     });
     // The repeat changed nothing, so it records nothing.
-    await enrol(learning, request(email, 'diploma-programme'));
+    await enrol(learning, request(email, 9));
     const after = await t.json(`/staff/audit?subjectKind=enrolment&subjectId=${id}`, { headers: admin });
     expect(after.body.data.entries).toHaveLength(1);
 
@@ -103,17 +118,17 @@ describe('POST /api/lms/staff/enrolments', () => {
   it('answers 404 with a field error for a course the learner area does not have, and 400 for bad input', async () => {
     const enrolments = t.database.db.collection('enrolments');
     const before = await enrolments.countDocuments();
-    const unknown = await enrol(admissions, request(applicant(), 'no-such-course'));
+    const unknown = await enrol(admissions, request(applicant(), 404));
     expect(unknown.status).toBe(404);
-    expect(unknown.body.errors).toEqual({ slug: COURSE_NOT_IN_LMS });
-    const bad = await enrol(admissions, { email: 'not-an-address', name: ' ', slug: 'BSc' });
+    expect(unknown.body.errors).toEqual({ courseId: COURSE_NOT_TAUGHT });
+    const bad = await enrol(admissions, { email: 'not-an-address', name: ' ', courseId: 'BSc' });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'name', 'slug']);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['courseId', 'email', 'name']);
     expect(await enrolments.countDocuments()).toBe(before);
   });
 
   it('lets an admin enrol too', async () => {
-    const { status } = await enrol(admin, request(applicant(), 'basic-arabic-diploma'));
+    const { status } = await enrol(admin, request(applicant(), 5));
     expect(status).toBe(201);
   });
 });

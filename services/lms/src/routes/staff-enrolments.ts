@@ -2,67 +2,41 @@ import { staffEnrolmentSchema } from '@aspire/contracts/lms';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { actorOf } from '@aspire/service-kit/audit';
 import { Hono } from 'hono';
-import { enrolmentPeriod } from '../lib/enrolment-period.ts';
-import { invitationKey, invitationMail } from '../mail/invitation-mail.ts';
 import type { RouteDeps } from './deps.ts';
+import { enrolLearner } from './enrol-learner.ts';
 
-export const COURSE_NOT_IN_LMS = 'The learner area has no course with this id';
+export const COURSE_NOT_TAUGHT = 'The learner area does not teach this course';
 
 /**
- * `POST /staff/enrolments` (admissions or learning): enrols an e-mail address in a course and mails the
- * invitation. Asking again for the same address and course changes nothing and sends nothing more.
+ * `POST /staff/enrolments` (admissions or learning): enrols an e-mail address in a catalogue course
+ * and mails the invitation. Asking again for the same address and course changes nothing and sends
+ * nothing more; a withdrawn learner is enrolled again.
  */
 export function staffEnrolmentRoutes(deps: RouteDeps) {
   const api = new Hono<ServiceEnv>();
   api.post('/staff/enrolments', deps.staff, body(staffEnrolmentSchema), async (c) => {
     c.header('cache-control', 'private, no-store');
-    const { email, name, slug, reference } = c.req.valid('json');
-    const course = await deps.courses.find(slug);
-    if (!course) throw new ApiError(404, 'Course not found', { slug: COURSE_NOT_IN_LMS });
-    const actor = actorOf(c.var.user);
-    const { enrolment, created } = await deps.enrolments.enrol({
-      email,
-      slug,
-      name,
-      enrolledBy: actor.id,
-      ...(reference ? { reference } : {}),
-      ...enrolmentPeriod(deps.now()),
-    });
-    if (created)
-      await deps.audit.record(actor, {
-        action: 'enrolment.created',
-        subject: {
-          kind: 'enrolment',
-          id: enrolment._id.toHexString(),
-          label: `${name} <${email}> · ${course.title}`,
-        },
-        changes: { state: { from: null, to: enrolment.state } },
-        ...(reference ? { note: `From ${reference}` } : {}),
-      });
-    // Owed while the enrolment waits to be claimed, once per address and course: a request retried after
-    // a failure past the insert still sends it, and a repeated one finds it queued.
-    if (enrolment.state === 'invited')
-      await deps.mail.queueOnce({
-        key: invitationKey(email, slug),
-        to: email,
-        template: 'enrolment-invitation',
-        render: () =>
-          invitationMail(
-            {
-              name: enrolment.name ?? name,
-              email,
-              courseTitle: course.title,
-              startDate: enrolment.startDate,
-              endDate: enrolment.endDate,
-            },
-            deps.siteUrl,
-          ),
-      });
-    return ok(
-      c,
-      { email, slug, state: enrolment.state, enrolledAt: enrolment.createdAt.toISOString(), created },
-      created ? 201 : 200,
+    const { email, name, courseId, reference } = c.req.valid('json');
+    const offering = await deps.offerings.find(courseId);
+    if (!offering) throw new ApiError(404, COURSE_NOT_TAUGHT, { courseId: COURSE_NOT_TAUGHT });
+    const { enrolment, created, reinstated } = await enrolLearner(
+      deps,
+      actorOf(c.var.user),
+      offering,
+      { email, name, reference },
+      reference ? `From ${reference}` : undefined,
     );
+    const result = {
+      id: enrolment._id.toHexString(),
+      email: enrolment.email,
+      courseId,
+      slug: offering.slug,
+      // Just enrolled (again), or as it was: never withdrawn after `enrol`.
+      state: enrolment.state === 'active' ? 'active' : 'invited',
+      enrolledAt: enrolment.createdAt.toISOString(),
+      created: created || reinstated,
+    };
+    return ok(c, result, result.created ? 201 : 200);
   });
   return api;
 }

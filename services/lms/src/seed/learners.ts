@@ -3,6 +3,9 @@ import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
 
 export type SeedEnrolment = {
   email: string;
+  name: string;
+  /** The catalogue course, and the content it opens (progress is kept by content). */
+  courseId: number;
   slug: CourseSlug;
   startDate: string;
   endDate: string;
@@ -12,6 +15,8 @@ export type SeedEnrolment = {
 };
 
 const [amina, imran] = DEMO_LEARNERS;
+const aminaName = `${amina.firstName} ${amina.lastName}`;
+const imranName = `${imran.firstName} ${imran.lastName}`;
 
 /**
  * Enrolments of the demo learners (accounts seeded by identity), chosen so the dashboard shows each
@@ -20,6 +25,8 @@ const [amina, imran] = DEMO_LEARNERS;
 export const SEED_ENROLMENTS: SeedEnrolment[] = [
   {
     email: amina.email,
+    name: aminaName,
+    courseId: 1,
     slug: 'bachelor-of-islamic-studies',
     startDate: '2026-06-01',
     endDate: '2029-04-30',
@@ -28,6 +35,8 @@ export const SEED_ENROLMENTS: SeedEnrolment[] = [
   },
   {
     email: amina.email,
+    name: aminaName,
+    courseId: 2,
     slug: 'bsc-psychology',
     startDate: '2026-07-06',
     endDate: '2029-05-25',
@@ -36,6 +45,8 @@ export const SEED_ENROLMENTS: SeedEnrolment[] = [
   },
   {
     email: amina.email,
+    name: aminaName,
+    courseId: 5,
     slug: 'basic-arabic-diploma',
     startDate: '2025-08-04',
     endDate: '2026-02-27',
@@ -44,6 +55,8 @@ export const SEED_ENROLMENTS: SeedEnrolment[] = [
   },
   {
     email: imran.email,
+    name: imranName,
+    courseId: 6,
     slug: 'diploma-programme',
     startDate: '2026-09-01',
     endDate: '2027-03-31',
@@ -52,6 +65,8 @@ export const SEED_ENROLMENTS: SeedEnrolment[] = [
   },
   {
     email: imran.email,
+    name: imranName,
+    courseId: 17,
     slug: 'bachelor-of-business-administration',
     startDate: '2026-06-15',
     endDate: '2029-05-31',

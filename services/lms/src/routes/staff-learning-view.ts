@@ -1,0 +1,156 @@
+/**
+ * The enrolments desk's view of the learner area: each enrolment's standing (units completed, from the
+ * completions of its content and the content's units now), its certificate, and each course's numbers.
+ */
+import type { CourseEnrolmentRow, EnrolmentRecord, Offering } from '@aspire/contracts/learning-desk';
+import { ApiError } from '@aspire/service-kit';
+import type { CsvColumn } from '@aspire/service-kit/csv-export';
+import { z } from 'zod';
+import { summarise } from '../lib/progress.ts';
+import { unitIds } from '../repo/courses.ts';
+import type { Enrolment } from '../repo/enrolments.ts';
+import type { StoredOffering } from '../repo/offerings.ts';
+import type { RouteDeps } from './deps.ts';
+
+export const ENROLMENT_NOT_FOUND = 'There is no such enrolment';
+/** An enrolment's id in a path. */
+export const enrolmentParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-f]{24}$/i, 'Not an enrolment reference'),
+});
+
+type Activity = { completed: string[]; lastAt: Date } | undefined;
+type Certificate = { code: string; status: 'valid' | 'revoked'; issuedOn: string } | undefined;
+
+/** Where a learner stands in a course: units done of the content's units now, and the sign-off owed. */
+function standingOf(offering: StoredOffering, units: string[], activity: Activity, certificate: Certificate) {
+  const { status, progress_rate, completedCount, total } = summarise(units, activity?.completed ?? []);
+  const complete = status === 'completed';
+  return {
+    complete,
+    completedUnits: completedCount,
+    units: total,
+    progress: progress_rate,
+    lastActivityAt: activity?.lastAt.toISOString() ?? null,
+    awaitingSignOff: complete && offering.requiresSignOff && !certificate,
+  };
+}
+
+/** The unit ids of each content slug, as the learner area has them now. */
+async function unitsBySlug(deps: Pick<RouteDeps, 'courses'>, slugs: string[]) {
+  const contents = await deps.courses.findMany([...new Set(slugs)]);
+  return new Map(contents.map((content) => [content.slug, unitIds(content)]));
+}
+
+/**
+ * The rows of these enrolments of one course, in the enrolments' order. `emails` narrows the reading
+ * of progress to those addresses (one record); without it the whole content's progress is read.
+ */
+export async function rowsOf(
+  deps: Pick<RouteDeps, 'courses' | 'progress' | 'certificates'>,
+  offering: StoredOffering,
+  enrolments: Enrolment[],
+  emails?: string[],
+): Promise<CourseEnrolmentRow[]> {
+  const [units, activity, certificates] = await Promise.all([
+    unitsBySlug(deps, [offering.slug]),
+    deps.progress.activityIn(offering.slug, emails),
+    deps.certificates.forEnrolments(enrolments.map((enrolment) => enrolment._id)),
+  ]);
+  return enrolments.map((enrolment) => {
+    const id = enrolment._id.toHexString();
+    const found = certificates.get(id);
+    const certificate = found && { code: found.code, status: found.status, issuedOn: found.issuedOn };
+    const { complete: _complete, ...standing } = standingOf(
+      offering,
+      units.get(offering.slug) ?? [],
+      activity.get(enrolment.email),
+      certificate,
+    );
+    return {
+      id,
+      email: enrolment.email,
+      name: enrolment.name ?? enrolment.email,
+      state: enrolment.state,
+      startDate: enrolment.startDate,
+      endDate: enrolment.endDate,
+      enrolledAt: enrolment.createdAt.toISOString(),
+      ...standing,
+      certificate: certificate ?? null,
+    };
+  });
+}
+
+/**
+ * One enrolment's record for the desk (404 when there is none): its row, its course, and its timeline
+ * (enrolled, withdrawn, enrolled again, certificate signed off, revoked, reissued), oldest first.
+ */
+export async function enrolmentRecord(
+  deps: Pick<RouteDeps, 'courses' | 'progress' | 'certificates' | 'enrolments' | 'offerings' | 'audit'>,
+  id: string,
+): Promise<EnrolmentRecord> {
+  const enrolment = await deps.enrolments.findById(id);
+  const offering = enrolment && (await deps.offerings.find(enrolment.courseId));
+  if (!enrolment || !offering) throw new ApiError(404, ENROLMENT_NOT_FOUND);
+  const [[row], audit] = await Promise.all([
+    rowsOf(deps, offering, [enrolment], [enrolment.email]),
+    deps.audit.forSubject('enrolment', enrolment._id.toHexString()),
+  ]);
+  return { ...(row as CourseEnrolmentRow), courseId: offering._id, courseTitle: offering.title, audit };
+}
+
+/**
+ * Each course with its numbers: enrolments not withdrawn; of those, still invited, complete, holding a
+ * valid certificate, and complete but waiting for a sign-off.
+ */
+export async function offeringsWithCounts(
+  deps: Pick<RouteDeps, 'courses' | 'progress' | 'certificates' | 'enrolments'>,
+  offerings: StoredOffering[],
+): Promise<Offering[]> {
+  const courseIds = offerings.map((offering) => offering._id);
+  const slugs = [...new Set(offerings.map((offering) => offering.slug))];
+  const [current, units, activities] = await Promise.all([
+    deps.enrolments.current(courseIds),
+    unitsBySlug(deps, slugs),
+    Promise.all(slugs.map(async (slug) => [slug, await deps.progress.activityIn(slug)] as const)),
+  ]);
+  const activityBySlug = new Map(activities);
+  const certificates = await deps.certificates.forEnrolments(current.map((enrolment) => enrolment._id));
+  const byCourse = new Map<number, Enrolment[]>();
+  for (const enrolment of current) {
+    const course = byCourse.get(enrolment.courseId);
+    if (course) course.push(enrolment);
+    else byCourse.set(enrolment.courseId, [enrolment]);
+  }
+  return offerings.map((offering) => {
+    const counts = { enrolled: 0, invited: 0, completed: 0, certified: 0, awaitingSignOff: 0 };
+    const content = units.get(offering.slug) ?? [];
+    const activity = activityBySlug.get(offering.slug);
+    for (const enrolment of byCourse.get(offering._id) ?? []) {
+      const certificate = certificates.get(enrolment._id.toHexString());
+      const standing = standingOf(offering, content, activity?.get(enrolment.email), certificate);
+      counts.enrolled += 1;
+      if (enrolment.state === 'invited') counts.invited += 1;
+      if (standing.complete) counts.completed += 1;
+      if (certificate?.status === 'valid') counts.certified += 1;
+      if (standing.awaitingSignOff) counts.awaitingSignOff += 1;
+    }
+    const { _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = offering;
+    return { courseId: _id, ...fields, ...counts, units: content.length };
+  });
+}
+
+/** The progress report's columns: the rows of the course's list, as a spreadsheet reads them. */
+export const REPORT_COLUMNS: CsvColumn<CourseEnrolmentRow>[] = [
+  ['Name', (row) => row.name],
+  ['Email', (row) => row.email],
+  ['State', (row) => row.state],
+  ['Start', (row) => row.startDate],
+  ['End', (row) => row.endDate],
+  ['Enrolled at', (row) => row.enrolledAt],
+  ['Completed units', (row) => row.completedUnits],
+  ['Units', (row) => row.units],
+  ['Progress %', (row) => row.progress],
+  ['Last activity', (row) => row.lastActivityAt],
+  ['Certificate code', (row) => row.certificate?.code ?? null],
+  ['Certificate status', (row) => row.certificate?.status ?? null],
+];
