@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageAddress } from './page-address.ts';
+import { isIndexable, pageAddress } from './page-address.ts';
 
 describe('page address', () => {
   it('answers a page of the site at its canonical address', () => {
@@ -21,5 +21,12 @@ describe('page address', () => {
     for (const path of ['/nope', '/courses/extra', '/course/1/2', '/api/info/post', '/remotes.json']) {
       expect(pageAddress(path), path).toEqual({ kind: 'unknown' });
     }
+  });
+
+  it('lets search engines index public pages only', () => {
+    for (const path of ['/', '/courses', '/product/zakah-made-clear'])
+      expect(isIndexable(path), path).toBe(true);
+    for (const path of ['/certificates/ASP-7K2M-Q9XD', '/orders', '/staff/learning', '/nope'])
+      expect(isIndexable(path), path).toBe(false);
   });
 });

@@ -16,3 +16,6 @@ export function pageAddress(pathname: string, search = ''): PageAddress {
   if (match.canonical !== pathname) return { kind: 'moved', location: `${match.canonical}${search}` };
   return { kind: 'page' };
 }
+
+/** Whether search engines may index the page: only public routes; a private one (a certificate's check, an order) is `noindex`. */
+export const isIndexable = (pathname: string) => matchRoute(pathname)?.access === 'public';

@@ -17,7 +17,7 @@ import type { Context } from 'hono';
 import { mountApiProxy } from './api-proxy.ts';
 import { buildFile } from './build-file.ts';
 import { serveMetrics, shellMetrics } from './metrics.ts';
-import { pageAddress } from './page-address.ts';
+import { isIndexable, pageAddress } from './page-address.ts';
 import { paymentOrigins, securityHeaders } from './page-policy.ts';
 import { SHELL_CHECKS } from './production-checks.ts';
 import { rasterCopies } from './raster-copies.ts';
@@ -106,6 +106,7 @@ function renderPage(c: Context, indexHtml: string) {
   // The prerenderer itself asks for the plain app.
   const fresh = /(^|;\s*)aspire-prerender=1(;|$)/.test(c.req.header('cookie') ?? '');
   const page = isPage(pathname) && !fresh ? prerenderedRoutes()[pathname] : undefined;
+  if (!isIndexable(pathname)) c.header('x-robots-tag', 'noindex');
   const form = isMobile(c) && page?.files.mobile ? 'mobile' : 'desktop';
   const body = page && fragment(page.files[form]!);
   const head = [

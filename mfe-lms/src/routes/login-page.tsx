@@ -3,9 +3,13 @@ import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { LoginForm } from '../features/login/login-form.tsx';
 import { LoginPanel } from '../features/login/login-panel.tsx';
+import { SignUpPrompt } from '../features/login/sign-up-prompt.tsx';
 import { safeNext } from '../lib/next-path.ts';
 
-/** `/lms/login`: signs a learner in and goes on to the page they wanted, else the dashboard. */
+/**
+ * `/lms/login`: signs a learner in and goes on to the page they wanted, else the dashboard. Whichever way
+ * they sign in (this form, or the site's sign-up then sign-in), this page sees the session and goes on.
+ */
 export default function LoginPage() {
   usePageMeta({
     title: 'Learner login',
@@ -19,6 +23,7 @@ export default function LoginPage() {
   return (
     <LoginPanel>
       <LoginForm />
+      <SignUpPrompt invited={next.startsWith('/lms/')} />
     </LoginPanel>
   );
 }

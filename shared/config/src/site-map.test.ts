@@ -89,6 +89,7 @@ describe('site map', () => {
       { path: '/staff/admissions', label: 'Admissions', role: 'admissions' },
       { path: '/staff/orders', label: 'Orders', role: 'shop' },
       { path: '/staff/products', label: 'Products', role: 'shop' },
+      { path: '/staff/learning', label: 'Learning', role: 'learning' },
     ]);
   });
 

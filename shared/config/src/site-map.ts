@@ -133,6 +133,29 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/lms/login', remote: 'lms', module: 'login-page', access: 'public' },
   { path: '/course/progress', remote: 'lms', module: 'progress-page', access: 'private' },
   { path: '/lms/:slug', remote: 'lms', module: 'viewer-page', access: 'private' },
+  // A certificate's public check: anyone with the code, never indexed (it names a person).
+  { path: '/certificates/:code', remote: 'lms', module: 'certificate-page', access: 'private' },
+  {
+    path: '/staff/learning',
+    remote: 'lms',
+    module: 'staff-learning-page',
+    access: 'private',
+    staff: { role: 'learning', nav: 'Learning' },
+  },
+  {
+    path: '/staff/learning/enrolments/:id',
+    remote: 'lms',
+    module: 'staff-enrolment-page',
+    access: 'private',
+    staff: { role: 'learning' },
+  },
+  {
+    path: '/staff/learning/:courseId',
+    remote: 'lms',
+    module: 'staff-course-page',
+    access: 'private',
+    staff: { role: 'learning' },
+  },
   // Information
   { path: '/events', remote: 'info', module: 'events-page', access: 'public' },
   { path: '/blogs', remote: 'info', module: 'blogs-page', access: 'public' },

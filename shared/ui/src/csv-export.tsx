@@ -16,11 +16,14 @@ export function ExportButton({
   load,
   filename,
   disabled = false,
+  label = 'Export CSV',
 }: {
   load: () => Promise<string>;
   /** The file's name, asked when it is saved. */
   filename: () => string;
   disabled?: boolean;
+  /** What the button says, when a desk names the file better ("Download report (CSV)"). */
+  label?: string;
 }) {
   const exporting = useMutation({
     mutationFn: load,
@@ -34,7 +37,7 @@ export function ExportButton({
         disabled={disabled || exporting.isPending}
         onClick={() => exporting.mutate()}
       >
-        {exporting.isPending ? 'Preparing the file…' : 'Export CSV'}
+        {exporting.isPending ? 'Preparing the file…' : label}
       </button>
       {exporting.isError && (
         <p className={styles.failed} role="alert">

@@ -2,8 +2,19 @@ import { useEffect } from 'react';
 
 const SITE = 'Aspire College & Trust';
 
-/** Sets the document title, description and canonical link of the page being shown. */
-export function usePageMeta({ title, description }: { title: string; description: string }) {
+/**
+ * Sets the document title, description and canonical link of the page being shown. With `noindex` the
+ * page also asks search engines not to index it (a page that names a person), until it goes.
+ */
+export function usePageMeta({
+  title,
+  description,
+  noindex = false,
+}: {
+  title: string;
+  description: string;
+  noindex?: boolean;
+}) {
   useEffect(() => {
     document.title = `${title} | ${SITE}`;
     upsert('meta[name="description"]', () =>
@@ -13,6 +24,13 @@ export function usePageMeta({ title, description }: { title: string; description
       Object.assign(document.createElement('link'), { rel: 'canonical' }),
     ).setAttribute('href', `${location.origin}${location.pathname}`);
   }, [title, description]);
+
+  useEffect(() => {
+    if (!noindex) return;
+    const robots = Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' });
+    document.head.append(robots);
+    return () => robots.remove();
+  }, [noindex]);
 }
 
 function upsert(selector: string, create: () => HTMLElement) {

@@ -138,7 +138,7 @@ describe('an admissions record', () => {
     expect(byLabel<HTMLSelectElement>(desk.dom.container, 'Assignee').value).toBe('u-mariam');
   });
 
-  it('enrols through the learner area, then the desk; a failed second step says retrying is safe', async () => {
+  it('enrols in the applied-for catalogue course (by its id) through the learner area, then the desk; a failed second step says retrying is safe', async () => {
     let deskFails = true;
     await open(record({ status: 'offered' }), [
       [
@@ -147,7 +147,9 @@ describe('an admissions record', () => {
         () =>
           ok(
             {
+              id: 'e1',
               email: 'ayesha@example.com',
+              courseId: 2,
               slug: 'bsc-psychology',
               state: 'invited',
               enrolledAt: '2026-01-14T00:00:00Z',
@@ -171,7 +173,7 @@ describe('an admissions record', () => {
       'POST catalog/staff/inbox/r1/enrol',
     ]);
     expect(await bodies('POST', /enrolments$/)).toEqual([
-      { email: 'ayesha@example.com', name: 'Ayesha Siddiqa', slug: 'bsc-psychology', reference: 'r1' },
+      { email: 'ayesha@example.com', name: 'Ayesha Siddiqa', courseId: 2, reference: 'r1' },
     ]);
 
     deskFails = false;
@@ -182,6 +184,16 @@ describe('an admissions record', () => {
     expect(
       [...desk.dom.container.querySelectorAll('button')].some((b) => b.textContent?.startsWith('Enrol')),
     ).toBe(false);
+  });
+
+  it('does not enrol a record that names no catalogue course, and says why', async () => {
+    await open(record({ status: 'offered', courseId: null, courseSlug: null, courseTitle: null }));
+    const enrol = button(desk.dom.container, 'Enrol');
+    expect(enrol.disabled).toBe(true);
+    expect(document.getElementById(enrol.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'This record names no course, so there is nothing to enrol them in.',
+    );
+    await settle();
   });
 
   it('does not enrol while the guardian has not consented, and says why', async () => {

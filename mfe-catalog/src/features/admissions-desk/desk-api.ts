@@ -7,7 +7,7 @@ import {
   inboxPageSchema,
   inboxRecordSchema,
 } from '@aspire/contracts/admissions';
-import { staffEnrolmentResultSchema } from '@aspire/contracts/lms';
+import { staffEnrolmentResultSchema, type staffEnrolmentSchema } from '@aspire/contracts/lms';
 import { type Actor, type StaffPerson, staffDirectorySchema } from '@aspire/contracts/staff';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -47,11 +47,16 @@ export const patchRecord = (id: string, change: InboxChange) =>
 export const addNote = (id: string, note: string) =>
   call(http.post(`${recordPath(id)}/notes`, { json: { note } }), inboxRecordSchema);
 
-/** Enrols the applicant in the learner area (idempotent there), then records it on the desk. */
-export const enrolInLms = (record: InboxRecord, slug: string) =>
+/** Enrols the applicant in the catalogue course they applied for in the learner area (idempotent there). */
+export const enrolInLms = (record: InboxRecord, courseId: number) =>
   call(
     http.post('lms/staff/enrolments', {
-      json: { email: record.email, name: record.name, slug, reference: record.id },
+      json: {
+        email: record.email,
+        name: record.name,
+        courseId,
+        reference: record.id,
+      } satisfies z.input<typeof staffEnrolmentSchema>,
     }),
     staffEnrolmentResultSchema,
   );

@@ -6,7 +6,7 @@ import { enrolInLms, markEnrolled, useRecordSaved } from './desk-api.ts';
 
 /** Why a record that may be enrolled cannot be yet, or null. */
 const blocker = (record: InboxRecord) =>
-  !record.courseSlug
+  record.courseId === null
     ? 'This record names no course, so there is nothing to enrol them in.'
     : record.awaitingGuardian
       ? 'Waiting for the parent or guardian to confirm their consent.'
@@ -21,9 +21,9 @@ export function EnrolControl({ record }: { record: InboxRecord }) {
   const saved = useRecordSaved();
   const lmsDone = useRef(false);
   const enrol = useMutation({
-    mutationFn: async (slug: string) => {
+    mutationFn: async (courseId: number) => {
       lmsDone.current = false;
-      await enrolInLms(record, slug);
+      await enrolInLms(record, courseId);
       lmsDone.current = true;
       return markEnrolled(record.id);
     },
@@ -31,7 +31,7 @@ export function EnrolControl({ record }: { record: InboxRecord }) {
   });
   if (record.status !== 'offered' && record.status !== 'fee_received') return null;
   const why = blocker(record);
-  const slug = record.courseSlug;
+  const { courseId } = record;
   return (
     <div className={styles.control}>
       <div className={styles.inline}>
@@ -40,7 +40,7 @@ export function EnrolControl({ record }: { record: InboxRecord }) {
           className={styles.primary}
           disabled={why !== null || enrol.isPending}
           aria-describedby="enrol-why"
-          onClick={() => slug && enrol.mutate(slug)}
+          onClick={() => courseId !== null && enrol.mutate(courseId)}
         >
           {enrol.isPending ? 'Enrolling…' : enrol.isError ? 'Enrol again' : 'Enrol'}
         </button>

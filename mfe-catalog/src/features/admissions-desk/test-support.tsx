@@ -27,6 +27,7 @@ export const row = (overrides: Partial<InboxRow> = {}): InboxRow => ({
 
 export const record = (overrides: Partial<InboxRecord> = {}): InboxRecord => ({
   ...row(),
+  courseId: 2,
   gender: 'Female',
   message: 'Are evening classes available?',
   subject: null,

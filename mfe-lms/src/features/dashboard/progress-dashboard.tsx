@@ -119,7 +119,8 @@ function CourseList({ items, empty }: { items: ProgressItem[]; empty: string }) 
   return (
     <ol className={styles.grid}>
       {items.map((item, index) => (
-        <CourseCard key={item.course_id} item={item} number={index + 1} />
+        // One card per enrolment: twins enrolled in both share a `course_id`, not a `courseId`.
+        <CourseCard key={item.courseId} item={item} number={index + 1} />
       ))}
     </ol>
   );

@@ -1,5 +1,6 @@
 import { call, http } from '@aspire/client/http';
 import { apiQuery } from '@aspire/client/queries';
+import { tokenResultSchema } from '@aspire/contracts/identity';
 import { courseDetailSchema, unitProgressSchema } from '@aspire/contracts/lms';
 
 const coursePath = (slug: string) => `lms/course/${encodeURIComponent(slug)}`;
@@ -21,3 +22,9 @@ export const setUnitCompleted = (slug: string, unitId: string, done: boolean) =>
 /** Remembers the unit opened, where the viewer resumes next time. */
 export const rememberUnit = (slug: string, unitId: string) =>
   call(http.post(`${unitPath(slug, unitId)}/open`), unitProgressSchema);
+
+/**
+ * A fresh token for the session, saying what the account is now (an address confirmed since sign-in):
+ * the learner area reads that from the token. The data layer stores the token the answer carries.
+ */
+export const renewSession = () => call(http.post('identity/token/refresh'), tokenResultSchema);

@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProgressBar } from '../../components/progress-bar.tsx';
 import { courseQuery } from './api.ts';
+import { CourseEnd } from './course-end.tsx';
 import styles from './course-viewer.module.css';
 import { SectionAccordion } from './section-accordion.tsx';
 import { UnitPlayer } from './unit-player.tsx';
@@ -117,7 +118,7 @@ function Viewer({ slug, detail }: { slug: string; detail: CourseDetail }) {
       {
         onSuccess: (progress) =>
           setAnnouncement(
-            `${done ? 'Marked complete' : 'Marked not complete'}: ${unit.title}. ${progress.completedUnitIds.length} of ${units.length} units completed.`,
+            `${done ? 'Marked complete' : 'Marked not complete'}: ${unit.title}. ${progress.completedUnitIds.length} of ${units.length} units completed.${progress.status === 'completed' ? ' You have completed this course.' : ''}`,
           ),
       },
     );
@@ -145,6 +146,7 @@ function Viewer({ slug, detail }: { slug: string; detail: CourseDetail }) {
           </div>
           <span className={styles.rate}>{rate}%</span>
         </div>
+        {rate === 100 && <CourseEnd slug={slug} />}
       </header>
       <div className={styles.layout}>
         <SectionAccordion

@@ -21,16 +21,24 @@ const course: CourseDetail = {
   lastUnitId: 'u1',
 };
 
-const item = (course_id: string, progress_rate: number): ProgressItem => ({
+const item = (course_id: string, progress_rate: number, courseId = 2): ProgressItem => ({
   course_id,
   status: 'not_completed',
   progress_rate,
   startDate: '2026-06-01',
   endDate: '2029-04-30',
+  courseId,
+  title: 'B.Sc. Psychology',
+  awaitingSignOff: false,
+  certificate: null,
 });
 
 const answer: UnitProgress = {
-  ...item('bsc-psychology', 66),
+  course_id: 'bsc-psychology',
+  status: 'not_completed',
+  progress_rate: 66,
+  startDate: '2026-06-01',
+  endDate: '2029-04-30',
   completedUnitIds: ['u1', 'u3'],
   lastUnitId: 'u3',
 };
@@ -56,5 +64,15 @@ describe('a unit progress answer in the cache', () => {
       progress_rate: 100,
     });
     expect(list).toEqual([{ ...item('bsc-psychology', 100), status: 'completed' }, other]);
+  });
+
+  it('updates both twins of a course, which share its content and so its progress', () => {
+    const campus = item('bsc-psychology', 33, 2);
+    const online = item('bsc-psychology', 33, 14);
+    const list = withCourseProgress([campus, online], answer);
+    expect(list.map((entry) => [entry.courseId, entry.progress_rate])).toEqual([
+      [2, 66],
+      [14, 66],
+    ]);
   });
 });

@@ -1,6 +1,10 @@
+import { ApiFailure } from '@aspire/client/http';
 import { COURSE_SLUGS, slugTitle } from '@aspire/contracts/courses';
 import { NOT_ENROLLED } from '@aspire/contracts/lms';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { meQuery } from '../../lib/me-query.ts';
+import { courseQuery, renewSession } from './api.ts';
 import styles from './viewer-messages.module.css';
 
 /** The catalogue page of the course with this slug (`/course/{id}`), or the course list. */
@@ -9,7 +13,12 @@ function coursePage(slug: string) {
   return id ? `/course/${id}` : '/courses';
 }
 
+/**
+ * The viewer's refusal of a course the learner is not enrolled in. An invitation opens only to its
+ * confirmed address, so a learner whose address is not confirmed yet is told to confirm it first.
+ */
 export function NotEnrolled({ slug }: { slug: string }) {
+  const me = useQuery(meQuery());
   return (
     <div className={styles.box}>
       <svg
@@ -32,17 +41,80 @@ export function NotEnrolled({ slug }: { slug: string }) {
         <circle cx="24" cy="29" r="2.5" fill="#c8902e" />
       </svg>
       <h1 className={styles.title}>{NOT_ENROLLED}</h1>
+      {me.data && !me.data.emailVerified ? (
+        <Unconfirmed slug={slug} email={me.data.email} />
+      ) : (
+        <>
+          <p>
+            <strong>{slugTitle(slug)}</strong> is not one of your courses yet. The course page explains what
+            it covers and how to apply; once you are enrolled, it will appear in your courses.
+          </p>
+          {me.data && (
+            <p>
+              If the college has invited you, sign in with the e-mail address the invitation was sent to. You
+              are signed in as <strong>{me.data.email}</strong>.
+            </p>
+          )}
+          <p className={styles.actions}>
+            <Link className={styles.primary} to={coursePage(slug)}>
+              View the course page
+            </Link>
+            <Link to="/course/progress">Back to my courses</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A learner whose address is not confirmed yet: an invitation opens only to a confirmed one. Their token
+ * says so until it is renewed (every few minutes), so "I have confirmed it" renews it, then asks again.
+ */
+function Unconfirmed({ slug, email }: { slug: string; email: string }) {
+  const client = useQueryClient();
+  const recheck = useMutation({
+    mutationFn: renewSession,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: meQuery().queryKey }),
+        client.invalidateQueries({ queryKey: courseQuery(slug).queryKey }),
+      ]),
+  });
+  return (
+    <>
       <p>
-        <strong>{slugTitle(slug)}</strong> is not one of your courses yet. The course page explains what it
-        covers and how to apply; once you are enrolled, it will appear in your courses.
+        You are signed in as <strong>{email}</strong>, and this address is not confirmed yet. If the college
+        has enrolled you in <strong>{slugTitle(slug)}</strong>, the course opens as soon as you confirm it:
+        please follow the link in the e-mail we sent you when you created your account, then come back here.
       </p>
+      <p>No e-mail? You can have it sent again from My account.</p>
       <p className={styles.actions}>
-        <Link className={styles.primary} to={coursePage(slug)}>
-          View the course page
-        </Link>
+        <button
+          type="button"
+          className={styles.primary}
+          disabled={recheck.isPending}
+          onClick={() => recheck.mutate()}
+        >
+          {recheck.isPending ? 'Checking…' : 'I have confirmed it: open the course'}
+        </button>
+        <Link to="/account">Go to My account</Link>
         <Link to="/course/progress">Back to my courses</Link>
       </p>
-    </div>
+      <div aria-live="polite">
+        {recheck.isSuccess && (
+          <p className={styles.note}>
+            Your address is still not confirmed. Please follow the link in the e-mail first, then try again.
+          </p>
+        )}
+        {recheck.isError && (
+          <p className={styles.note}>
+            We could not check just now.{' '}
+            {recheck.error instanceof ApiFailure ? recheck.error.message : 'Please try again.'}
+          </p>
+        )}
+      </div>
+    </>
   );
 }
 

@@ -86,7 +86,7 @@ describe('staff navigation', () => {
     expect(navLinks()).toEqual(['Overview', 'Orders', 'Products']);
 
     act(() => useSession.getState().signIn(tokenWith(['learning']), profile));
-    expect(navLinks()).toEqual(['Overview']);
+    expect(navLinks()).toEqual(['Overview', 'Learning']);
 
     act(() => useSession.getState().signIn(tokenWith(['admin']), profile));
     expect(navLinks()).toEqual([
@@ -96,6 +96,7 @@ describe('staff navigation', () => {
       'Admissions',
       'Orders',
       'Products',
+      'Learning',
     ]);
   });
 

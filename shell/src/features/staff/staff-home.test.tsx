@@ -52,6 +52,7 @@ describe('staff overview', () => {
       '/staff/admissions',
       '/staff/orders',
       '/staff/products',
+      '/staff/learning',
     ]);
     expect(dom.container.querySelector('[role="status"]')?.textContent).toContain(
       'You have 1 recovery code left.',

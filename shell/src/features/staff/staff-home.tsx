@@ -11,6 +11,7 @@ const PURPOSE: Record<string, string> = {
   '/staff/admissions': 'Applications, enquiries and messages, from new to enrolled.',
   '/staff/orders': 'Shop orders, from paid to packed, shipped and delivered.',
   '/staff/products': 'What the shop sells: prices, pictures, tax and stock.',
+  '/staff/learning': 'Courses taught, enrolments, progress reports and certificates.',
   '/staff/team': 'Who is on the staff, their roles and their second factor.',
   '/staff/log': 'Every change made by staff, newest first.',
 };
