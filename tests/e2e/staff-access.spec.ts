@@ -56,6 +56,10 @@ test('every staff route refuses an anonymous visitor (401), a learner and staff 
     '/api/shop/staff/products',
     '/api/shop/staff/products/{id}',
     '/api/shop/staff/media/uploads',
+    '/api/lms/staff/learning/courses',
+    '/api/lms/staff/learning/imports',
+    '/api/lms/staff/learning/enrolments/{id}/sign-off',
+    '/api/lms/staff/certificates/{code}/revoke',
   ])
     expect(operations.map((operation) => operation.path)).toContain(expected);
 

@@ -1,4 +1,5 @@
 import { applicationSchema } from '@aspire/contracts/application';
+import { COURSE_SLUGS } from '@aspire/contracts/courses';
 import { emailSchema } from '@aspire/contracts/email';
 import { orderSchema, productIdSchema, productSchema } from '@aspire/contracts/shop';
 import { describe, expect, it } from 'vitest';
@@ -94,8 +95,10 @@ describe('the scale bench data', () => {
     expect(done).toHaveLength(sizes.progress);
     expect(distinct(done.map((c) => `${c.email} ${c.slug} ${c.unitId}`))).toBe(sizes.progress);
     const enrolled = [...enrolments(plans)];
-    expect(distinct(enrolled.map((e) => `${e.email} ${e.slug}`))).toBe(enrolled.length);
-    const enrolledIn = new Set(enrolled.map((e) => `${e.email} ${e.slug}`));
+    expect(distinct(enrolled.map((e) => `${e.email} ${e.courseId}`))).toBe(enrolled.length);
+    const enrolledIn = new Set(
+      enrolled.map((e) => `${e.email} ${COURSE_SLUGS[e.courseId as keyof typeof COURSE_SLUGS]}`),
+    );
     expect(done.every((c) => enrolledIn.has(`${c.email} ${c.slug}`))).toBe(true);
     const placed = [...positions(plans)];
     expect(placed).toHaveLength(plans.filter((plan) => plan.done > 0).length);

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Application } from '@aspire/contracts/application';
 import { admissionModeOf } from '@aspire/contracts/catalog';
+import { COURSE_SLUGS } from '@aspire/contracts/courses';
 import { ObjectId } from 'mongodb';
 import { formDoc, type InboxDoc } from '../../../services/catalog/src/repo/inbox-doc.ts';
 import { SEED_COURSES as CATALOG_SEED } from '../../../services/catalog/src/seed/courses.ts';
@@ -392,6 +393,9 @@ const COURSES = SEED_COURSES.map((course) => ({
   units: course.sections.flatMap((section) => section.units.map((unit) => unit.id)),
 }));
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+/** The catalogue course an enrolment in each content is for: the lowest id teaching it (the campus twin). */
+const CAMPUS_COURSE = new Map<string, number>();
+for (const [id, slug] of Object.entries(COURSE_SLUGS).reverse()) CAMPUS_COURSE.set(slug, Number(id));
 
 /** One learner's enrolment and how many of its units (in order) they completed. */
 export type PlannedCourse = {
@@ -435,7 +439,7 @@ export function* enrolments(plans: PlannedCourse[]): Generator<StoredEnrolment> 
     end.setUTCMonth(end.getUTCMonth() + months);
     yield {
       email,
-      slug,
+      courseId: CAMPUS_COURSE.get(slug) as number,
       startDate: isoDay(start),
       endDate: isoDay(end),
       state: 'active',

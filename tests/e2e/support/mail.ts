@@ -12,7 +12,7 @@ export type Mail = {
   to: string[];
   text: string;
   html: string;
-  attachments: { fileName: string; contentType: string }[];
+  attachments: { fileName: string; contentType: string; url: string }[];
 };
 
 type Summary = { ID: string; Subject: string };
@@ -21,7 +21,7 @@ type Message = {
   To: { Address: string }[];
   Text: string;
   HTML: string;
-  Attachments?: { FileName: string; ContentType: string }[];
+  Attachments?: { FileName: string; ContentType: string; PartID: string }[];
 };
 
 async function getJson<T>(path: string): Promise<T> {
@@ -57,6 +57,7 @@ export async function mailsTo(
           attachments: (message.Attachments ?? []).map((file) => ({
             fileName: file.FileName,
             contentType: file.ContentType,
+            url: `${MAIL_API}/api/v1/message/${ID}/part/${file.PartID}`,
           })),
         };
       }),
@@ -91,4 +92,11 @@ export function linkIn(mail: Mail, pathname: string): URL {
     if (url.pathname === pathname) return url;
   }
   throw new Error(`no link to ${pathname} in the mail "${mail.subject}":\n${mail.text}`);
+}
+
+/** The bytes of a file attached to a mail, as Mailpit keeps it. */
+export async function attachmentBytes(file: Mail['attachments'][number]): Promise<Buffer> {
+  const response = await fetch(file.url, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`Mailpit ${file.url}: ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
 }
