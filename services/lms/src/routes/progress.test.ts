@@ -48,6 +48,18 @@ describe('GET /api/lms/progress', () => {
     expect(headers.get('cache-control')).toBe('private, no-cache');
   });
 
+  it('issues the certificate of a course completed before certificates existed, once, the first time it is seen', async () => {
+    const first = progressListSchema.parse((await t.json('/progress', { headers: t.amina })).body.data);
+    const arabic = first.find((item) => item.course_id === 'basic-arabic-diploma');
+    expect(arabic?.certificate).toMatchObject({ code: expect.stringMatching(/^ASP-/), status: 'valid' });
+    const again = progressListSchema.parse((await t.json('/progress', { headers: t.amina })).body.data);
+    expect(again.find((item) => item.course_id === 'basic-arabic-diploma')?.certificate?.code).toBe(
+      arabic?.certificate?.code,
+    );
+    // Courses not complete get none.
+    expect(again.filter((item) => item.certificate)).toHaveLength(1);
+  });
+
   it('keys learners by the e-mail in the token, whatever its case', async () => {
     const { body } = await t.json('/progress', { headers: await t.as('AMINA.Learner@AspireCollege.in') });
     expect(body.data).toHaveLength(3);

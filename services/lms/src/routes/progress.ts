@@ -2,6 +2,7 @@ import type { ProgressItem } from '@aspire/contracts/lms';
 import { ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { certificateIssuing } from '../certificates/issuing.ts';
 import { learnerOf, PRIVATE } from '../lib/learner.ts';
 import { summarise } from '../lib/progress.ts';
 import { unitIds } from '../repo/courses.ts';
@@ -9,18 +10,35 @@ import type { RouteDeps } from './deps.ts';
 
 export function progressRoutes(deps: RouteDeps) {
   const api = new Hono<ServiceEnv>();
+  const issuing = certificateIssuing(deps);
   /**
    * Spec section 3 "progress list": one item per enrolment not withdrawn, computed from the units
    * completed (twins share their content's progress), with its course, certificate and any sign-off owed.
    */
   api.get('/progress', deps.auth, etag(), async (c) => {
-    const enrolments = await deps.enrolments.listFor(learnerOf(c));
-    const [done, courses, certificates] = await Promise.all([
+    const learner = learnerOf(c);
+    const enrolments = await deps.enrolments.listFor(learner);
+    const [done, courses] = await Promise.all([
       deps.progress.completedFor(enrolments.map(({ email, offering }) => ({ email, slug: offering.slug }))),
       deps.courses.findMany(enrolments.map((e) => e.offering.slug)),
-      deps.certificates.forEnrolments(enrolments.map((e) => e._id)),
     ]);
     const units = new Map(courses.map((course) => [course.slug, unitIds(course)]));
+    const complete = (slug: string) =>
+      summarise(units.get(slug) ?? [], done.get(slug) ?? []).status === 'completed';
+    const ids = enrolments.map((e) => e._id);
+    let certificates = await deps.certificates.forEnrolments(ids);
+    // A course completed before certificates existed gets its certificate the first time it is seen.
+    const owed = new Set(
+      enrolments
+        .filter(({ offering }) => complete(offering.slug) && !offering.requiresSignOff)
+        .filter(({ _id }) => !certificates.has(_id.toHexString()))
+        .map(({ offering }) => offering.slug),
+    );
+    if (owed.size > 0) {
+      const { firstName, lastName } = c.var.user;
+      for (const slug of owed) await issuing.afterCompletion(learner, `${firstName} ${lastName}`, slug);
+      certificates = await deps.certificates.forEnrolments(ids);
+    }
     const items: ProgressItem[] = enrolments.map(({ _id, courseId, offering, startDate, endDate }) => {
       const { slug } = offering;
       const { status, progress_rate } = summarise(units.get(slug) ?? [], done.get(slug) ?? []);
