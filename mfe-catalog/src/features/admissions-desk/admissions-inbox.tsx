@@ -2,6 +2,7 @@ import { useSession } from '@aspire/client/session';
 import {
   DeskTable,
   ExportButton,
+  KeysHint,
   PagedTable,
   SearchBox,
   SkeletonRows,
@@ -78,10 +79,7 @@ export function AdmissionsInbox() {
           </button>
         </p>
       )}
-      <p className={styles.keys}>
-        Keys: <kbd>/</kbd> search, <kbd>j</kbd> / <kbd>k</kbd> or arrows move through the list,{' '}
-        <kbd>Enter</kbd> opens a record.
-      </p>
+      <KeysHint opens="a record" />
       <div ref={list}>
         {search ? (
           <PagedTable

@@ -2,6 +2,7 @@ import {
   deskStyles as desk,
   ExportButton,
   FilterSelect,
+  KeysHint,
   PagedTable,
   SearchBox,
   today,
@@ -83,10 +84,7 @@ export function CourseEnrolments({ courseId, controls }: { courseId: number; con
           </button>
         </div>
       )}
-      <p className={desk.keys}>
-        Keys: <kbd>/</kbd> search, <kbd>j</kbd> / <kbd>k</kbd> or arrows move through the list,{' '}
-        <kbd>Enter</kbd> opens an enrolment.
-      </p>
+      <KeysHint opens="an enrolment" />
       <div ref={list}>
         <PagedTable
           // The page read this list (with the course) just before drawing it: not read twice on mount.

@@ -1,5 +1,6 @@
 import {
   deskStyles as desk,
+  KeysHint,
   PagedTable,
   QuickFilters,
   SearchBox,
@@ -59,10 +60,7 @@ export function CoursesList() {
           </button>
         </div>
       )}
-      <p className={desk.keys}>
-        Keys: <kbd>/</kbd> search, <kbd>j</kbd> / <kbd>k</kbd> or arrows move through the list,{' '}
-        <kbd>Enter</kbd> opens a course.
-      </p>
+      <KeysHint opens="a course" />
       <div ref={list}>
         <PagedTable
           pageQuery={() => ({

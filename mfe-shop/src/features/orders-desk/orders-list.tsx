@@ -1,6 +1,7 @@
 import {
   deskStyles as desk,
   ExportButton,
+  KeysHint,
   PagedTable,
   QuickFilters,
   SearchBox,
@@ -72,10 +73,7 @@ export function OrdersList() {
       {products.isError && (
         <p className={desk.hint}>The product list could not be loaded; the other filters work.</p>
       )}
-      <p className={desk.keys}>
-        Keys: <kbd>/</kbd> search, <kbd>j</kbd> / <kbd>k</kbd> or arrows move through the list,{' '}
-        <kbd>Enter</kbd> opens an order.
-      </p>
+      <KeysHint opens="an order" />
       <div ref={list}>
         <PagedTable
           pageQuery={(after) => ordersPageQuery(search, after)}

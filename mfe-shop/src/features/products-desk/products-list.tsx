@@ -2,6 +2,7 @@ import { PRODUCT_CATEGORIES } from '@aspire/contracts/shop';
 import {
   deskStyles as desk,
   FilterSelect,
+  KeysHint,
   PagedTable,
   QuickFilters,
   SearchBox,
@@ -82,10 +83,7 @@ export function ProductsList() {
           </button>
         </div>
       )}
-      <p className={desk.keys}>
-        Keys: <kbd>/</kbd> search, <kbd>j</kbd> / <kbd>k</kbd> or arrows move through the list,{' '}
-        <kbd>Enter</kbd> opens a product.
-      </p>
+      <KeysHint opens="a product" />
       <div ref={list}>
         <PagedTable
           pageQuery={() => productsListQuery(search)}
