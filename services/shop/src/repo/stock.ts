@@ -5,10 +5,10 @@
  * copy. Then the hold is taken when the order is paid, or released (the units given back) when it
  * lapses.
  *
- * No transactions span documents on the embedded database, so every step is safe to repeat: a
- * product records which reservations hold units of it (`stockHolds`, MongoDB's two-phase pattern of
- * pending transactions), so a decrement and a give-back happen once per reservation and product however
- * often they are tried. Each reservation (`stock_reservations`, `_id` = the order's id) moves between
+ * The services keep to single-document updates (no multi-document transactions), so every step is safe
+ * to repeat: a product records which reservations hold units of it (`stockHolds`, MongoDB's two-phase
+ * pattern of pending transactions), so a decrement and a give-back happen once per reservation and
+ * product however often they are tried. Each reservation (`stock_reservations`, `_id` = the order's id) moves between
  * states by conditional updates, one process at a time under a lease; a process that stops midway
  * leaves an in-between state (`holding`, `taking`, `releasing`, `retaking`) that the sweep finishes.
  *
@@ -141,7 +141,6 @@ export function stockRepo(
    */
   async function holdLine(id: string, line: ReservedLine, seen: Changes, phase: string) {
     for (let round = 0; round < HOLD_ROUNDS; round += 1) {
-      // Whole documents back: FerretDB 1.24 has no projection on findAndModify.
       const after = await products.findOneAndUpdate(
         { _id: line.productId, stock: { $gte: line.qty }, stockHolds: { $ne: id } },
         { $inc: { stock: -line.qty }, $push: { stockHolds: id } },
