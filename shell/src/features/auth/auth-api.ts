@@ -50,6 +50,12 @@ export const verifyEmail = (token: string) =>
 export const requestVerificationLink = () =>
   call(http.post('identity/auth/email/verification', { json: {} }), verificationResultSchema);
 
+/**
+ * Renews the signed-in session now (the new token comes back in the answer's `authorization` header,
+ * which the client keeps), so what the token says of the account, its address confirmed, is current.
+ */
+export const renewSession = () => http.post('identity/token/refresh').then(() => undefined);
+
 /** Ends the session on the server (earlier tokens stop working), then forgets it here whatever happens. */
 export async function signOut() {
   try {

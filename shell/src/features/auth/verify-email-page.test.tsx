@@ -8,10 +8,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, StrictMode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { requestVerificationLink, verifyEmail } from './auth-api.ts';
+import { renewSession, requestVerificationLink, verifyEmail } from './auth-api.ts';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 
-vi.mock('./auth-api.ts', () => ({ verifyEmail: vi.fn(), requestVerificationLink: vi.fn() }));
+vi.mock('./auth-api.ts', () => ({
+  verifyEmail: vi.fn(),
+  requestVerificationLink: vi.fn(),
+  renewSession: vi.fn(async () => {}),
+}));
 
 const EXPIRED = 'This confirmation link has expired or was already used. Sign in and ask for a new one.';
 const TOKEN = 'a'.repeat(43);
@@ -69,6 +73,7 @@ describe('verify e-mail page', () => {
     expect(dom.container.querySelector('h1')?.textContent).toBe('Your e-mail address is confirmed');
     expect(dom.container.querySelector('a')?.getAttribute('href')).toBe('/');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['api', 'identity/me'] });
+    expect(renewSession).toHaveBeenCalled();
     expect(document.title).toContain('Confirm your e-mail address');
   });
 

@@ -9,7 +9,7 @@ import { Loading } from '@aspire/ui/status.tsx';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { requestVerificationLink, verifyEmail } from './auth-api.ts';
+import { renewSession, requestVerificationLink, verifyEmail } from './auth-api.ts';
 
 /** The service's words for a refusal (the token's field error first), or a plain fallback. */
 const refusal = (error: unknown, fallback: string) =>
@@ -37,8 +37,11 @@ export function VerifyEmailPage() {
   });
   const confirmed = check.isSuccess;
   useEffect(() => {
-    // The signed-in profile is read again, now with the address confirmed.
-    if (confirmed && signedIn) void queryClient.invalidateQueries({ queryKey: apiKey('identity/me') });
+    if (!(confirmed && signedIn)) return;
+    // The signed-in profile is read again, now with the address confirmed; the session too, so the
+    // learner area (which reads the token) opens a course waiting for this address at once.
+    void queryClient.invalidateQueries({ queryKey: apiKey('identity/me') });
+    renewSession().catch(() => {});
   }, [confirmed, signedIn, queryClient]);
 
   if (confirmed)
