@@ -178,7 +178,7 @@ export function inboxRepo(
     /** The record's duplicates, newest first. */
     async duplicatesOf(doc: InboxDoc) {
       const ids = await duplicateIds(doc);
-      // An empty `$in` would read the whole inbox on the embedded database.
+      // No ids, no query.
       if (ids.length === 0) return [];
       const docs = await inbox.find({ _id: { $in: ids } }).toArray();
       return docs.sort(byNewest);

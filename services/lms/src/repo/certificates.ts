@@ -79,8 +79,6 @@ const asObjectId = (id: ObjectId | string) => (typeof id === 'string' ? new Obje
 export function certificatesRepo(db: Db, now: () => Date = () => new Date()) {
   const certificates = db.collection<StoredCertificate>('certificates');
   return {
-    // One index per call: the embedded FerretDB drops the connection when a `createIndexes` of several
-    // indexes meets them already there (a restart).
     async init() {
       await certificates.createIndex({ enrolmentId: 1 }, { unique: true, name: 'one_per_enrolment' });
       await certificates.createIndex({ userId: 1, issuedAt: -1 }, { name: 'by_holder' });

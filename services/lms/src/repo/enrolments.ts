@@ -144,8 +144,6 @@ export function enrolmentsRepo(db: Db, offerings: OfferingsRepo, now: () => Date
       await migrateSlugEnrolments();
       // Enrolments stored before invitations existed (the demo learners') wait to be claimed like one.
       await enrolments.updateMany({ state: { $exists: false } }, { $set: { state: 'invited' } });
-      // One index per call: the embedded FerretDB drops the connection when a `createIndexes` of several
-      // indexes meets them already there (a restart).
       await enrolments.createIndex({ email: 1, courseId: 1 }, { unique: true });
       await enrolments.createIndex({ userId: 1, courseId: 1 }, { name: 'by_user_course' });
       await enrolments.createIndex({ courseId: 1 }, { name: 'by_course' });

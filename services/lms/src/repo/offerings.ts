@@ -41,7 +41,6 @@ export function offeringsRepo(db: Db) {
     async seed(seed = SEED_OFFERINGS) {
       for (const { courseId, ...fields } of seed) {
         const at = new Date();
-        // An insert, not an upsert's `$setOnInsert`: the embedded FerretDB drops its null fields (batchStart).
         await offerings
           .insertOne({ _id: courseId, ...fields, createdAt: at, updatedAt: at })
           .catch((error) => {

@@ -79,8 +79,8 @@ export type OrderDoc = {
   /** Oldest first; absent until the first refund. Only ever pushed to, so an index names one for good. */
   refunds?: RefundDoc[];
   /**
-   * The refunds' keys beside them: FerretDB 1.24 matches `{ 'refunds.id': { $ne } }` when any other
-   * refund differs, so "no refund with this key" is asked of this plain array.
+   * The refunds' keys beside them, so "no refund with this key" is asked of a plain array (a condition
+   * on the sub-documents is not checked reliably everywhere: docs/database.md).
    */
   refundKeys?: string[];
   /** Paise of pending and processed refunds (absent: 0); never above `amount`. */

@@ -4,8 +4,8 @@
  * - a search (`q`): one prefix range per search key, each in its own index (the kit's `searched`);
  * - a customer: their orders in `{ userId, createdAt }` order (a customer has few);
  * - a product: the orders holding it, from `order_products` in `{ productId, createdAt }` order (an
- *   array of product ids on the order would be read whole: FerretDB reads every document whose field
- *   is an array for an equality on it, 25 s at 200,000); a product in more than PRODUCT_READ_CAP
+ *   equality on an array of product ids on the order is not answered from an index on the embedded
+ *   default: docs/database.md); a product in more than PRODUCT_READ_CAP
  *   orders is common enough to be met often in date order, which is read instead;
  * - otherwise `{ status, createdAt }` or `{ createdAt }` order.
  * The other filters are checked on the orders read.
@@ -113,7 +113,7 @@ export function orderList(
 
   /**
    * Every order matching the filters, newest first, at most `cap` (the CSV export), 500 at a time. An
-   * export is bound by reading the orders (50,000 take about 11 s on the embedded database); pages of
+   * export is bound by reading the orders (50,000 took about 11 s when measured); pages of
    * 100 added 1.5 s of queries to that.
    */
   async function* all(filters: OrderFilters, cap: number) {

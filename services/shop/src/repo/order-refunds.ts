@@ -2,8 +2,8 @@
  * An order's refunds in the database. A refund is reserved before the gateway is asked: one conditional
  * update that takes it only while the order can be refunded, has no refund with its key, and has room
  * for it (`refundedAmount <= amount − refund`), so neither a retry nor a race refunds more than was
- * captured. Each outcome then changes a refund only while it is pending, so it happens once. (FerretDB
- * 1.24 has no positional `$` update: a refund is changed at its index, which never moves.)
+ * captured. Each outcome then changes a refund only while it is pending, so it happens once. A refund
+ * is changed at its index, which never moves (no positional `$` update: docs/database.md).
  */
 import { REFUNDABLE_STATUSES } from '@aspire/contracts/orders-desk';
 import type { Actor } from '@aspire/contracts/staff';
