@@ -10,7 +10,7 @@ export { downloadText, ExportButton } from './csv-export.tsx';
 export { formatDate, formatDateTime, formatDay, today } from './dates.ts';
 export { default as deskStyles } from './desk.module.css';
 export { FieldList } from './field-list.tsx';
-export { FilterDate, FilterSelect, QuickFilters } from './filter-controls.tsx';
+export { ClearFilters, FilterDate, FilterSelect, QuickFilters } from './filter-controls.tsx';
 export { KeysHint } from './keys-hint.tsx';
 export { useListKeys } from './list-keys.ts';
 export { NoteForm } from './note-form.tsx';

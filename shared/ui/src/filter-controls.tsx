@@ -55,3 +55,15 @@ export function QuickFilters({
     </button>
   ));
 }
+
+/** "Clear filters", shown while any filter is set. */
+export function ClearFilters({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  if (!filtered) return null;
+  return (
+    <p>
+      <button type="button" className={styles.link} onClick={onClear}>
+        Clear filters
+      </button>
+    </p>
+  );
+}

@@ -1,5 +1,6 @@
 import { useSession } from '@aspire/client/session';
 import {
+  ClearFilters,
   DeskTable,
   ExportButton,
   KeysHint,
@@ -72,13 +73,7 @@ export function AdmissionsInbox() {
         courses={courses.data ? courseOptions(courses.data) : []}
         people={directory.data ?? []}
       />
-      {filtered && (
-        <p>
-          <button type="button" className={styles.link} onClick={clear}>
-            Clear filters
-          </button>
-        </p>
-      )}
+      <ClearFilters filtered={filtered} onClear={clear} />
       <KeysHint opens="a record" />
       <div ref={list}>
         {search ? (

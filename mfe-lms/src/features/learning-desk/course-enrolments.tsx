@@ -1,4 +1,5 @@
 import {
+  ClearFilters,
   deskStyles as desk,
   ExportButton,
   FilterSelect,
@@ -77,13 +78,7 @@ export function CourseEnrolments({ courseId, controls }: { courseId: number; con
           ))}
         </FilterSelect>
       </fieldset>
-      {filtered && (
-        <div>
-          <button type="button" className={desk.link} onClick={clear}>
-            Clear filters
-          </button>
-        </div>
-      )}
+      <ClearFilters filtered={filtered} onClear={clear} />
       <KeysHint opens="an enrolment" />
       <div ref={list}>
         <PagedTable

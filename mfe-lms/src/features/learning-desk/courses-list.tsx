@@ -1,4 +1,5 @@
 import {
+  ClearFilters,
   deskStyles as desk,
   KeysHint,
   PagedTable,
@@ -53,13 +54,7 @@ export function CoursesList() {
         onSearch={(text) => setFilter('q', text.trim())}
         inputRef={searchField}
       />
-      {filtered && (
-        <div>
-          <button type="button" className={desk.link} onClick={clear}>
-            Clear filters
-          </button>
-        </div>
-      )}
+      <ClearFilters filtered={filtered} onClear={clear} />
       <KeysHint opens="a course" />
       <div ref={list}>
         <PagedTable

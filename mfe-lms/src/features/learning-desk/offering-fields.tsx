@@ -1,5 +1,5 @@
+import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { Field } from '@aspire/ui/form.tsx';
-import styles from './learning-desk.module.css';
 
 /**
  * A course's fields, inside its Form: a new course is also given its catalogue course id and the
@@ -34,7 +34,7 @@ export function OfferingFields({ isNew, slugs = [] }: { isNew: boolean; slugs?: 
           ))}
         </Field>
       )}
-      <div className={styles.pair}>
+      <div className={desk.pair}>
         <Field
           name="months"
           label="Length in months"
@@ -54,7 +54,7 @@ export function OfferingFields({ isNew, slugs = [] }: { isNew: boolean; slugs?: 
         type="checkbox"
         name="requiresSignOff"
         label="Completions need a staff sign-off before the certificate is issued"
-        className={styles.check}
+        className={desk.check}
       />
     </>
   );

@@ -5,7 +5,6 @@ import { Field, type useApiForm, useFieldValue } from '@aspire/ui/form.tsx';
 import { uploadPicture } from './desk-api.ts';
 import { type ProductFormValues, typedNumber } from './product-form-values.ts';
 import { CATEGORY_LABELS } from './product-rows.tsx';
-import styles from './products-desk.module.css';
 
 type ProductForm = ReturnType<typeof useApiForm<ProductFormValues>>;
 
@@ -72,7 +71,7 @@ export function ProductFields({
             </option>
           ))}
         </Field>
-        <div className={styles.pair}>
+        <div className={desk.pair}>
           <Field
             name="mrp"
             label="MRP (₹)"
@@ -88,7 +87,7 @@ export function ProductFields({
             hint={<PercentOff />}
           />
         </div>
-        <div className={styles.pair}>
+        <div className={desk.pair}>
           <Field
             name="hsn"
             label="HSN code"
@@ -106,7 +105,7 @@ export function ProductFields({
             ))}
           </Field>
         </div>
-        <div className={styles.pair}>
+        <div className={desk.pair}>
           <Field
             name="lowStockAt"
             label="Low-stock mark"
@@ -129,7 +128,7 @@ export function ProductFields({
             type="checkbox"
             name="activeStatus"
             label="On sale: shown in the shop once created"
-            className={styles.check}
+            className={desk.check}
           />
         )}
       </section>

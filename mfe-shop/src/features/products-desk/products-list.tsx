@@ -1,5 +1,6 @@
 import { PRODUCT_CATEGORIES } from '@aspire/contracts/shop';
 import {
+  ClearFilters,
   deskStyles as desk,
   FilterSelect,
   KeysHint,
@@ -76,13 +77,7 @@ export function ProductsList() {
           <option value="inactive">Off sale</option>
         </FilterSelect>
       </fieldset>
-      {filtered && (
-        <div>
-          <button type="button" className={desk.link} onClick={clear}>
-            Clear filters
-          </button>
-        </div>
-      )}
+      <ClearFilters filtered={filtered} onClear={clear} />
       <KeysHint opens="a product" />
       <div ref={list}>
         <PagedTable
