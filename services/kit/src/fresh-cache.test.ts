@@ -30,6 +30,25 @@ describe('fresh cache', () => {
     expect(list.runs()).toBe(4);
   });
 
+  it('with a mark age, reads the mark at most once in that time: another instance shows within it, its own at once', async () => {
+    const first = freshCache(database.db, 'lagging', { markAgeMs: 300 });
+    const second = freshCache(database.db, 'lagging', { markAgeMs: 300 });
+    await first.init();
+    await second.init();
+    const list = counted();
+    expect(await first.get('all', list)).toBe(1);
+
+    await second.touch();
+    // Within the age the first instance has not read the mark again: it still answers from memory.
+    expect(await first.get('all', list)).toBe(1);
+    // The writer's own next read shows its change at once.
+    expect(await second.get('all', list)).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 320));
+    expect(await first.get('all', list)).toBe(3);
+    await first.touch();
+    expect(await first.get('all', list)).toBe(4);
+  });
+
   it('computes once for requests that come together, and keeps no failure', async () => {
     const cache = freshCache(database.db, 'together');
     await cache.init();

@@ -22,17 +22,40 @@ type Entry = { mark: string; at: number; value: Promise<unknown> };
 export function freshCache(
   db: Db,
   name: string,
-  { maxEntries = 100, maxAgeMs = 30_000 }: { maxEntries?: number; maxAgeMs?: number } = {},
+  {
+    maxEntries = 100,
+    maxAgeMs = 30_000,
+    markAgeMs = 0,
+  }: {
+    maxEntries?: number;
+    maxAgeMs?: number;
+    /**
+     * For public reads that may lag a moment (the shop's products): a mark read within this many ms is
+     * used again, so a busy list costs a few reads of the mark a second rather than one per wave of
+     * requests; another instance's write then shows within this time (this instance's, at once).
+     */
+    markAgeMs?: number;
+  } = {},
 ) {
   const marks = db.collection<MarkDoc>('change_marks');
   const entries = new Map<string, Entry>();
   let reading: Promise<string | undefined> | undefined;
   let queued: Promise<string | undefined> | undefined;
 
+  let recent: { mark: string | undefined; at: number } | undefined;
+  /** Writes this instance has begun (`touch`): a mark read across one is not kept as recent. */
+  let writes = 0;
+
   const readMark = () => {
+    const startedAt = Date.now();
+    const seenWrites = writes;
     const read = marks
       .findOne({ _id: name })
-      .then((doc) => doc?.mark)
+      .then((doc) => {
+        // Kept only if no write of this instance began meanwhile (its read may predate the write).
+        if (markAgeMs > 0 && writes === seenWrites) recent = { mark: doc?.mark, at: startedAt };
+        return doc?.mark;
+      })
       .finally(() => {
         if (reading === read) reading = undefined;
       });
@@ -40,8 +63,9 @@ export function freshCache(
     return read;
   };
 
-  /** The mark as it stands now: from a read that starts after this call. */
+  /** The mark as it stands now: from a read that starts after this call (or one within `markAgeMs`). */
   const currentMark = () => {
+    if (recent && Date.now() - recent.at < markAgeMs) return Promise.resolve(recent.mark);
     if (!reading) return readMark();
     queued ??= reading
       .catch(() => undefined)
@@ -65,6 +89,8 @@ export function freshCache(
     /** Call after every write to the collection, before answering it. */
     async touch() {
       entries.clear();
+      recent = undefined;
+      writes += 1;
       const change = { $set: { mark: randomUUID() } };
       try {
         await marks.updateOne({ _id: name }, change, { upsert: true });

@@ -111,7 +111,8 @@ export type EditResult =
  */
 export function productsRepo(db: Db) {
   const products = db.collection<ProductDoc>('products');
-  const pages = freshCache(db, 'products');
+  // The public shop may lag another instance's change by a second; this instance's shows at once.
+  const pages = freshCache(db, 'products', { markAgeMs: 1_000 });
 
   const touched = async <T>(result: T) => {
     await pages.touch();
