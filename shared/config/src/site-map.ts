@@ -66,10 +66,13 @@ export const SHELL_ROUTES = [
   { path: '/reset-password', access: 'private' },
   { path: '/verify-email', access: 'private' },
   { path: '/account', access: 'private' },
+  // The link of the erasure e-mail: it works signed out (the person may open it in another browser).
+  { path: '/erase-account', access: 'private' },
   // The staff frame: its home (and sign-in with the second factor), the team and the admin's log.
   { path: '/staff', access: 'private', staff: { role: 'staff', nav: 'Overview' } },
   { path: '/staff/team', access: 'private', staff: { role: 'admin', nav: 'Staff and roles' } },
   { path: '/staff/log', access: 'private', staff: { role: 'admin', nav: 'Activity log' } },
+  { path: '/staff/privacy', access: 'private', staff: { role: 'admin', nav: 'Privacy requests' } },
 ] as const satisfies readonly ShellRoute[];
 /** A path the shell draws: its router gives each one an element. */
 export type ShellPath = (typeof SHELL_ROUTES)[number]['path'];

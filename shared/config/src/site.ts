@@ -5,6 +5,14 @@ export const SITE = {
   shortName: 'Aspire',
   copyrightYear: 2023,
   email: 'admissions@aspirecollege.in',
+  /** The grievance officer of the DPDP Act: who answers a person's questions and complaints about their data. */
+  grievance: {
+    role: 'Grievance Officer (data protection)',
+    name: 'Farhana Siddiqui',
+    email: 'privacy@aspirecollege.in',
+    phone: '+91 44 4555 2319',
+    address: 'Aspire College & Trust, No. 14, Greams Lane, Thousand Lights, Chennai, Tamil Nadu 600006',
+  },
   phones: { chennai: '+91 44 4555 2300', bengaluru: '+91 80 4780 6100', scholarship: '+91 98400 12345' },
   locations: 'Chennai | Bengaluru',
   currency: 'INR',

@@ -4,7 +4,7 @@ import { createServiceApp } from '../app.ts';
 import type { Logger } from '../logger.ts';
 import { testDatabase } from '../testing/fixtures.ts';
 import { sampleOf } from '../testing/prometheus.ts';
-import { mailOutbox, type OutboxDoc, type OutboxPolicy, retryDelayMs } from './outbox.ts';
+import { ERASED_RECIPIENT, mailOutbox, type OutboxDoc, type OutboxPolicy, retryDelayMs } from './outbox.ts';
 import type { MailTransport } from './transport.ts';
 
 const database = await testDatabase();
@@ -282,5 +282,21 @@ describe('the mail outbox', () => {
     expect(await idle.sendNext()).toBe(false);
     expect(await idle.counts()).toEqual({ backlog: 1, failed: 0 });
     await idle.stop();
+  });
+
+  it('forgets an erased person: drops what is owed to them, strips them from sent records, leaves others', async () => {
+    const { outbox, stored } = await outboxUnderTest();
+    await outbox.queue(resetMail('Zainab.K@example.com', 'sent-one'));
+    expect(await outbox.sendNext()).toBe(true);
+    await outbox.queue(resetMail('zainab.k@example.com', 'owed-one'));
+    await outbox.queue(resetMail('zainab.kx@example.com', 'someone-else'));
+
+    expect(await outbox.forget('zainab.k@example.com')).toEqual({ dropped: 1, anonymised: 1 });
+    const docs = await stored();
+    expect(docs.map((doc) => [doc._id, doc.to, doc.status]).sort()).toEqual([
+      ['sent-one', ERASED_RECIPIENT, 'sent'],
+      ['someone-else', 'zainab.kx@example.com', 'pending'],
+    ]);
+    expect(await outbox.forget('zainab.k@example.com')).toEqual({ dropped: 0, anonymised: 0 });
   });
 });

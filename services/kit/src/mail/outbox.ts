@@ -30,6 +30,9 @@ export type PendingMail = Omit<OutgoingMail, 'subject' | 'html' | 'text' | 'atta
   render: () => Promise<Pick<OutgoingMail, 'subject' | 'html' | 'text' | 'attachments'>>;
 };
 
+/** Who a sent message's record names once its recipient's account was erased. */
+export const ERASED_RECIPIENT = 'erased';
+
 /** The sender when MAIL_FROM is not given (development and tests; production requires MAIL_FROM). */
 export const DEFAULT_MAIL_FROM = 'Aspire College <no-reply@aspirecollege.in>';
 
@@ -252,6 +255,23 @@ export function mailOutbox(
     },
 
     sendNext,
+
+    /**
+     * A person's account was erased: messages still owed to them are dropped, and the record of those
+     * sent no longer names them (which template and when stay, for the record's timeline).
+     */
+    async forget(address: string) {
+      // Stored as the sender typed it: matched whatever its case.
+      const to = { $regex: `^${address.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, $options: 'i' };
+      const [dropped, anonymised] = await Promise.all([
+        outbox.deleteMany({ to, status: 'pending' }),
+        outbox.updateMany(
+          { to, status: { $ne: 'pending' } },
+          { $set: { to: ERASED_RECIPIENT }, $unset: { content: '' } },
+        ),
+      ]);
+      return { dropped: dropped.deletedCount, anonymised: anonymised.modifiedCount };
+    },
 
     /** Starts the sender loop (nothing to do without a transport). */
     start() {
