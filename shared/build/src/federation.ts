@@ -45,7 +45,6 @@ export const sharedSingletons = {
     treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS },
   },
   zustand: { singleton: true, requiredVersion: '^5.0.0' },
-  ky: { singleton: true, requiredVersion: '^2.0.0' },
   // One data cache on the page (the cache's React context must be the host's).
   '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
   // State that must be one on the page: the session (token, profile) and which overlay is open.

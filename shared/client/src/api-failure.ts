@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@aspire/contracts/envelope';
 
-// Apart from the HTTP client, so what only reads failures (the form kit, the status block) loads
-// neither ky nor zod.
+// Apart from the HTTP client, so what only reads failures (the form kit, the status block) does not
+// load zod.
 
 /** Marks an ApiFailure in a way every copy of this module recognises (see `Symbol.hasInstance`). */
 const API_FAILURE = Symbol.for('aspire.api-failure');

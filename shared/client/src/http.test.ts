@@ -124,4 +124,71 @@ describe('http client', () => {
     const failure = await callFile(http.get('demo/receipt.pdf')).catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 409, message: 'This order is not paid, so it has no receipt' });
   });
+
+  it('sends JSON and the query to same-origin /api/, leaving out undefined values', async () => {
+    const fetchMock = vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      expect(url.pathname).toBe('/api/demo/things');
+      expect([...url.searchParams]).toEqual([
+        ['q', 'ayesha'],
+        ['page', '2'],
+      ]);
+      expect(request.headers.get('content-type')).toBe('application/json');
+      expect(await request.json()).toEqual({ note: 'hello' });
+      return answer(200, { success: true, data: true });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await call(
+      http.post('demo/things', {
+        json: { note: 'hello' },
+        searchParams: { q: 'ayesha', page: 2, status: undefined },
+      }),
+      z.literal(true),
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a read again once when the service is briefly away, and never a change', async () => {
+    const busy = vi.fn(async () => answer(503, { success: false, message: 'Busy' }));
+    vi.stubGlobal('fetch', busy);
+    await expect(call(http.post('demo/thing', { json: {} }), z.unknown())).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(busy).toHaveBeenCalledTimes(1);
+
+    const flaky = vi
+      .fn()
+      .mockImplementationOnce(async () => answer(503, { success: false, message: 'Busy' }))
+      .mockImplementationOnce(async () => answer(200, { success: true, data: 7 }));
+    vi.stubGlobal('fetch', flaky);
+    await expect(call(http.get('demo/thing'), z.number())).resolves.toBe(7);
+    expect(flaky).toHaveBeenCalledTimes(2);
+
+    const down = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', down);
+    await expect(call(http.get('demo/thing'), z.unknown())).rejects.toMatchObject({
+      status: 0,
+      message: 'We could not reach the server. Check your connection and try again.',
+    });
+    expect(down).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives a request up after its time limit, and stops at once when the caller aborts', async () => {
+    const hanging = vi.fn(
+      (request: Request) =>
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    vi.stubGlobal('fetch', hanging);
+    await expect(http.post('demo/slow', { json: {}, timeout: 20 })).rejects.toMatchObject({ status: 0 });
+
+    const caller = new AbortController();
+    const read = http.get('demo/slow', { signal: caller.signal });
+    caller.abort();
+    await expect(read).rejects.toThrow('aborted');
+    expect(hanging).toHaveBeenCalledTimes(2);
+  });
 });

@@ -18,7 +18,7 @@ export function createQueryClient() {
     queryCache: new QueryCache({ onError: signOutWhenRefused }),
     mutationCache: new MutationCache({ onError: signOutWhenRefused }),
     defaultOptions: {
-      // ky already retries a failed GET once; a second layer of retries would only delay the error.
+      // The HTTP client already retries a failed GET once; a second layer of retries would only delay the error.
       queries: { staleTime: 60_000, gcTime: 30 * 60_000, retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },

@@ -25,7 +25,7 @@ const visitorActs = () => window.dispatchEvent(new Event('pointerdown'));
 let stop: () => void = () => {};
 // The renewal loads the HTTP client on first use; loaded here first, so fake timers alone drive it.
 beforeAll(async () => {
-  await Promise.all([import('./http.ts'), import('ky')]);
+  await import('./http.ts');
 });
 beforeEach(() => {
   vi.useFakeTimers();

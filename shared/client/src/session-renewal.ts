@@ -48,17 +48,13 @@ export function keepSessionFresh(target: Window): () => void {
 
   const renew = async (token: string) => {
     renewing = true;
-    // The HTTP client (ky, zod) loads on the first renewal, not with every page's first bytes.
-    const [{ http }, { HTTPError }] = await Promise.all([import('./http.ts'), import('ky')]);
+    // The HTTP client (and zod) loads on the first renewal, not with every page's first bytes.
+    const { http, ApiFailure } = await import('./http.ts');
     try {
       await http.post('identity/token/refresh');
     } catch (error) {
       // Only if the refused token is still the session's: the visitor may have signed in again since.
-      if (
-        error instanceof HTTPError &&
-        error.response.status === 401 &&
-        useSession.getState().accessToken === token
-      )
+      if (error instanceof ApiFailure && error.status === 401 && useSession.getState().accessToken === token)
         useSession.getState().signOut();
     } finally {
       renewing = false;
