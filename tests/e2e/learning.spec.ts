@@ -1,6 +1,6 @@
+import { pdfText } from '@aspire/service-kit/testing/pdf-text';
 import { expect, test } from '@playwright/test';
 import { attachmentBytes, linkIn, mailTo } from './support/mail.ts';
-import { pdfText } from './support/pdf.ts';
 import { expectAccessible, newUser, signInAs } from './support/site.ts';
 import { addStaff } from './support/staff.ts';
 import { staffSignsIn } from './support/staff-browser.ts';

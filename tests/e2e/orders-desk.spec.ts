@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { pdfText } from '@aspire/service-kit/testing/pdf-text';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { mailsTo, mailTo } from './support/mail.ts';
-import { pdfText } from './support/pdf.ts';
 import { placePaidOrder } from './support/shop.ts';
 import { expectAccessible, newUser, signInAs } from './support/site.ts';
 import { addStaff, staffToken } from './support/staff.ts';
