@@ -44,4 +44,40 @@ describe('audit log', () => {
     expect(second.next).toBeNull();
     expect((await log.page({ actorId: 'u2' })).entries.map((entry) => entry.action)).toEqual(['note']);
   });
+
+  it('forgets an erased person on their record: label, notes and named fields, and nothing else', async () => {
+    const subject = { kind: 'enrolment', id: 'e1', label: 'Zainab Farooqui, Tajweed' };
+    await log.record(mariam, {
+      action: 'correct',
+      subject,
+      changes: {
+        name: { from: 'Zainab F', to: 'Zainab Farooqui' },
+        state: { from: 'invited', to: 'active' },
+      },
+    });
+    await log.record(yusuf, { action: 'note', subject, note: 'Her father called about the fee' });
+    await log.record(yusuf, {
+      action: 'note',
+      subject: { kind: 'enrolment', id: 'e2', label: 'Other' },
+      note: 'Kept',
+    });
+
+    await log.forgetSubject('enrolment', 'e1', 'Erased · Tajweed', ['name']);
+    await log.forgetSubject('enrolment', 'e1', 'Erased · Tajweed', ['name']);
+    const history = await log.forSubject('enrolment', 'e1');
+    expect(history.map((entry) => [entry.actor.name, entry.action, entry.subject.label, entry.note])).toEqual(
+      [
+        ['Mariam Rahman', 'correct', 'Erased · Tajweed', undefined],
+        ['Yusuf Ali', 'note', 'Erased · Tajweed', ''],
+      ],
+    );
+    expect(history[0]?.changes).toEqual({
+      name: { from: 'Erased', to: 'Erased' },
+      state: { from: 'invited', to: 'active' },
+    });
+    expect((await log.forSubject('enrolment', 'e2'))[0]).toMatchObject({
+      note: 'Kept',
+      subject: { label: 'Other' },
+    });
+  });
 });

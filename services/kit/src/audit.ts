@@ -1,3 +1,4 @@
+import { ERASED } from '@aspire/contracts/privacy';
 import type { Actor, AuditEntry } from '@aspire/contracts/staff';
 import { auditQuerySchema } from '@aspire/contracts/staff';
 import { Hono } from 'hono';
@@ -22,7 +23,7 @@ export type AuditLog = ReturnType<typeof auditLog>;
 /**
  * Every staff change a service makes (who, when, what), in its own `audit_log` collection. A change and
  * its entry are written in the same step (pass the transaction's `session` where there is one); entries
- * are never updated or deleted. Newest first, paged by `_id`, so a page is an index range at any size.
+ * are never deleted, and changed only to forget a person whose data was erased (`forgetSubject`). Newest first, paged by `_id`, so a page is an index range at any size.
  */
 export function auditLog(db: Db, service: string) {
   const entries = db.collection<AuditDoc>('audit_log');
@@ -43,6 +44,22 @@ export function auditLog(db: Db, service: string) {
       const doc: AuditDoc = { _id: new ObjectId(), at: new Date(), actor, ...change };
       await entries.insertOne(doc, { session });
       return toEntry(doc);
+    },
+    /**
+     * A record whose person was erased (DPDP Act): its entries keep the story (who on the staff did what,
+     * when) but no longer name the person: the subject's label becomes `label`, every note written on it
+     * is emptied (staff notes describe the person), and the listed fields' values before and after read
+     * ERASED. Doing it again changes nothing.
+     */
+    async forgetSubject(kind: string, id: string, label: string, fields: string[] = []) {
+      const theirs = { 'subject.kind': kind, 'subject.id': id };
+      await entries.updateMany(theirs, { $set: { 'subject.label': label } });
+      await entries.updateMany({ ...theirs, note: { $exists: true } }, { $set: { note: '' } });
+      for (const field of fields)
+        await entries.updateMany(
+          { ...theirs, [`changes.${field}`]: { $exists: true } },
+          { $set: { [`changes.${field}`]: { from: ERASED, to: ERASED } } },
+        );
     },
     /** A record's history, oldest first (for its timeline). */
     async forSubject(kind: string, id: string) {

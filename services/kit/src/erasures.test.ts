@@ -19,15 +19,15 @@ const identity = createServer(async (request, response) => {
     const service = url.searchParams.get('service') ?? '';
     return reply(200, { success: true, data: { erasures: pending.get(service) ?? [] } });
   }
-  const ack = url.pathname.match(/^\/internal\/erasures\/([^/]+)\/ack$/);
-  if (request.method === 'POST' && ack) {
+  const acked = url.pathname.match(/^\/internal\/erasures\/([^/]+)\/ack$/)?.[1];
+  if (request.method === 'POST' && acked) {
     let body = '';
     for await (const chunk of request) body += chunk;
     const { service } = JSON.parse(body);
-    acks.push({ id: decodeURIComponent(ack[1]), service });
+    acks.push({ id: decodeURIComponent(acked), service });
     pending.set(
       service,
-      (pending.get(service) ?? []).filter((order) => order.id !== ack[1]),
+      (pending.get(service) ?? []).filter((order) => order.id !== acked),
     );
     return reply(200, { success: true, data: { done: false } });
   }

@@ -11,8 +11,8 @@ export function PrivacyNotice({ purpose }: { purpose: string }) {
       <p>
         We use these details {purpose.trim().replace(/\.$/, '')}. We keep what you type here, with the page or
         link that brought you to our site; only the college’s admissions and office staff see it, and we never
-        sell it. We keep it while we deal with your request and for up to two years after our last contact,
-        unless you join the college. Read our{' '}
+        sell it. An enquiry or message that does not become an application is erased two years after it
+        reaches us; applications stay in the college’s records. Read our{' '}
         <a href="/privacy-policy" target="_blank" rel="noopener">
           privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
         </a>{' '}

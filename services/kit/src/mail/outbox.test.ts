@@ -299,4 +299,13 @@ describe('the mail outbox', () => {
     ]);
     expect(await outbox.forget('zainab.k@example.com')).toEqual({ dropped: 0, anonymised: 0 });
   });
+
+  it('forgets the recipient of a message marked so once it is sent (the last to an erased person)', async () => {
+    const { outbox, stored, sent } = await outboxUnderTest();
+    await outbox.queue({ ...resetMail('hafsa@example.com', 'last-one'), forgetRecipient: true });
+    expect((await stored())[0]?.to).toBe('hafsa@example.com');
+    expect(await outbox.sendNext()).toBe(true);
+    expect(sent[0]?.to).toBe('hafsa@example.com');
+    expect((await stored())[0]).toMatchObject({ to: ERASED_RECIPIENT, status: 'sent' });
+  });
 });

@@ -22,6 +22,8 @@ export type OutgoingMail = {
   replyTo?: string;
   /** Files sent with the message (an offer letter), base64; sealed with the content and dropped with it. */
   attachments?: MailAttachment[];
+  /** The last message to an erased person: once sent or given up, its record no longer names them. */
+  forgetRecipient?: boolean;
 };
 export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
 
@@ -51,6 +53,8 @@ export type OutboxDoc = {
   dueAt: Date;
   /** The claim of the attempt under way: only that attempt may record its outcome. */
   claim?: string;
+  /** Set for the last message to an erased person: `to` is forgotten once it is sent or given up. */
+  forgetRecipient?: true;
   createdAt: Date;
   sentAt?: Date;
   failedAt?: Date;
@@ -121,6 +125,8 @@ export function mailOutbox(
       },
     );
 
+  const forgotten = (doc: OutboxDoc) => (doc.forgetRecipient ? { to: ERASED_RECIPIENT } : {});
+
   async function attempt(doc: OutboxDoc, sender: MailTransport) {
     try {
       if (!doc.content) throw new Error('the message has no content');
@@ -139,7 +145,10 @@ export function mailOutbox(
     } catch (cause) {
       const error = cause instanceof Error ? cause.message : String(cause);
       if (doc.attempts >= policy.maxAttempts) {
-        await settle(doc, { status: 'failed', failedAt: now(), lastError: error }, ['content', 'claim']);
+        await settle(doc, { status: 'failed', failedAt: now(), lastError: error, ...forgotten(doc) }, [
+          'content',
+          'claim',
+        ]);
         logger('error', 'e-mail not delivered: given up after its last try', {
           key: doc._id,
           template: doc.template,
@@ -160,7 +169,11 @@ export function mailOutbox(
       });
       return;
     }
-    await settle(doc, { status: 'sent', sentAt: now() }, ['content', 'claim', 'lastError']);
+    await settle(doc, { status: 'sent', sentAt: now(), ...forgotten(doc) }, [
+      'content',
+      'claim',
+      'lastError',
+    ]);
     logger('info', 'e-mail sent', { key: doc._id, template: doc.template, attempts: doc.attempts });
   }
 
@@ -206,7 +219,7 @@ export function mailOutbox(
 
   /** Queues a message; answers false when its key was queued before (nothing changes then). */
   async function queue(mail: OutgoingMail) {
-    const { key, to, template, ...content } = mail;
+    const { key, to, template, forgetRecipient, ...content } = mail;
     const at = now();
     try {
       await outbox.insertOne({
@@ -218,6 +231,7 @@ export function mailOutbox(
         attempts: 0,
         dueAt: at,
         createdAt: at,
+        ...(forgetRecipient && { forgetRecipient: true }),
       });
     } catch (error) {
       if (isDuplicateKey(error)) return false;
