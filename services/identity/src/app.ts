@@ -2,6 +2,7 @@ import { createServiceApp, type Database, type Logger } from '@aspire/service-ki
 import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MailSettings } from '@aspire/service-kit/mail/transport';
+import { accountErasure } from './lib/account-erasure.ts';
 import { type HashingGate, hashingGate } from './lib/hashing-gate.ts';
 import { DEV_KEY_SECRET, keySeal } from './lib/key-seal.ts';
 import { fixedKey, localKeys, storedKeys } from './lib/keyring.ts';
@@ -9,17 +10,24 @@ import { secondFactors } from './lib/second-factor.ts';
 import { staffAccounts } from './lib/staff-accounts.ts';
 import { DEFAULT_LIMITS, loginThrottle, type ThrottleLimits } from './lib/throttle.ts';
 import { RETIRED_KEY_PUBLISHED_MS, tokenService } from './lib/tokens.ts';
+import { consentsRepo } from './repo/consents.ts';
+import { erasuresRepo } from './repo/erasures.ts';
 import { keysRepo, type SigningKey } from './repo/keys.ts';
 import { loginAttemptsRepo } from './repo/login-attempts.ts';
 import { singleUseTokensRepo } from './repo/single-use-tokens.ts';
 import { usersRepo } from './repo/users.ts';
 import { authRoutes } from './routes/auth.ts';
+import { consentRoutes } from './routes/consents.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { erasureRoutes } from './routes/erasure.ts';
 import { internalRoutes } from './routes/internal.ts';
 import { jwksRoutes } from './routes/jwks.ts';
+import { myDataRoutes } from './routes/my-data.ts';
 import { passwordRoutes } from './routes/password.ts';
+import { profileRoutes } from './routes/profile.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { staffAuthRoutes } from './routes/staff-auth.ts';
+import { staffErasureRoutes } from './routes/staff-erasures.ts';
 import { staffGuard } from './routes/staff-guard.ts';
 import { staffMemberRoutes } from './routes/staff-members.ts';
 import { verificationRoutes } from './routes/verification.ts';
@@ -60,9 +68,12 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
   const resets = singleUseTokensRepo(database.db, 'password-reset');
   const verifications = singleUseTokensRepo(database.db, 'email-verification');
   const challenges = singleUseTokensRepo(database.db, 'staff-challenge');
+  const erasureLinks = singleUseTokensRepo(database.db, 'account-erasure');
   const audit = auditLog(database.db, 'identity');
   const outbox = mailOutbox(database.db, { ...deps.mail, logger });
   const keySecret = deps.keySecret ?? DEV_KEY_SECRET;
+  const consents = consentsRepo(database.db);
+  const erasures = erasuresRepo(database.db, keySecret);
   const keys = keysRepo(database.db, keySeal(keySecret), RETIRED_KEY_PUBLISHED_MS);
   await Promise.all([
     users.init(),
@@ -70,6 +81,9 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
     resets.init(now()),
     verifications.init(now()),
     challenges.init(now()),
+    erasureLinks.init(now()),
+    consents.init(),
+    erasures.init(),
     audit.init(),
     outbox.init(),
     keys.init(now()),
@@ -87,18 +101,36 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
     if (added) logger('info', 'demo learners added', { added });
   }
 
+  const throttle = loginThrottle(attempts, deps.limits ?? DEFAULT_LIMITS, now);
+  const siteUrl = (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   const routeDeps: RouteDeps = {
     users,
     resets,
     verifications,
     challenges,
+    erasureLinks,
+    consents,
+    erasures,
+    erasure: accountErasure({
+      users,
+      consents,
+      erasures,
+      singleUseTokens: [resets, verifications, challenges],
+      erasureLinks,
+      throttle,
+      mail: outbox,
+      audit,
+      siteUrl,
+      now,
+    }),
+    audit,
     secondFactors: secondFactors(keySecret),
     tokens: tokenService(keySource, users),
-    throttle: loginThrottle(attempts, deps.limits ?? DEFAULT_LIMITS, now),
+    throttle,
     hashing,
     mail: outbox,
     logger,
-    siteUrl: (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
+    siteUrl,
     formRateLimit: deps.formRateLimit ?? 20,
     now,
   };
@@ -118,6 +150,11 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
       api.route('/', sessionRoutes(routeDeps));
       api.route('/', passwordRoutes(routeDeps));
       api.route('/', verificationRoutes(routeDeps));
+      api.route('/', profileRoutes(routeDeps));
+      api.route('/', consentRoutes(routeDeps));
+      api.route('/', myDataRoutes(routeDeps));
+      api.route('/', erasureRoutes(routeDeps));
+      api.route('/', staffErasureRoutes(routeDeps));
       api.route('/', staffAuthRoutes(routeDeps));
       api.route('/', staffMemberRoutes({ ...routeDeps, accounts: staffAccounts({ users, audit }) }));
       // The kit's log, behind identity's own check first: it also refuses tokens whose version moved.

@@ -51,8 +51,10 @@ export function loginThrottle(attempts: LoginAttemptsRepo, limits: ThrottleLimit
       const keys = keysOf(email, address);
       await Promise.all([attempts.clear(keys.account), attempts.release(keys.address)]);
     },
-    /** A new password lifts the account's delays. */
+    /** A new password lifts the account's delays; an erased account's counter goes with it. */
     clearAccount: (email: string) => attempts.clear(keysOf(email, '').account),
+    /** The account's counter of recent attempts, if it has one: the only one that names the person. */
+    accountAttempts: (email: string) => attempts.find(keysOf(email, '').account),
   };
 }
 export type LoginThrottle = ReturnType<typeof loginThrottle>;

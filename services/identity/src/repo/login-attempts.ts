@@ -71,6 +71,8 @@ export function loginAttemptsRepo(db: Db) {
     /** Gives back an attempt that was not evaluated after all, or that succeeded. */
     release: (key: string) => attempts.updateOne({ _id: key, count: { $gt: 0 } }, { $inc: { count: -1 } }),
     clear: (key: string) => attempts.deleteOne({ _id: key }),
+    /** One counter as kept (for a person's download of their data). */
+    find: (key: string) => attempts.findOne({ _id: key }),
   };
 }
 export type LoginAttemptsRepo = ReturnType<typeof loginAttemptsRepo>;

@@ -12,6 +12,8 @@ const COLLECTIONS = {
   'email-verification': 'email_verifications',
   /** The step between a staff member's password and their second factor. */
   'staff-challenge': 'staff_challenges',
+  /** The link of the e-mail confirming that a person wants their account erased. */
+  'account-erasure': 'account_erasure_links',
 } as const;
 export type TokenPurpose = keyof typeof COLLECTIONS;
 
@@ -89,6 +91,18 @@ export function singleUseTokensRepo(db: Db, purpose: TokenPurpose) {
       if (counted && (counted.failures ?? 0) >= limit)
         await tokens.updateOne({ _id: counted._id, usedAt: null }, { $set: { usedAt: now } });
     },
+    /**
+     * What became of a token that did not work (`consume` answered null): its user and whether it was
+     * used or has expired; null for a token never issued (or pruned).
+     */
+    async outcome(token: string, now: Date) {
+      const doc = await tokens.findOne({ _id: digest(token) });
+      if (!doc) return null;
+      return { userId: doc.userId, used: doc.usedAt !== null, expired: doc.expiresAt <= now };
+    },
+    /** Forgets the user's tokens (an erased account); `keepUsed` keeps the used ones, which name nobody. */
+    deleteAll: (userId: ObjectId, { keepUsed = false } = {}) =>
+      tokens.deleteMany(keepUsed ? { userId, usedAt: null } : { userId }),
     /** Ends every unused token of the user (a newer one replaces them). */
     revokeAll: (userId: ObjectId, now: Date) =>
       tokens.updateMany({ userId, usedAt: null }, { $set: { usedAt: now } }),

@@ -35,6 +35,8 @@ export type UserDoc = {
   secondFactor?: SecondFactorDoc;
   /** The last sign-in that passed the second factor. */
   lastStaffSignInAt?: Date;
+  /** Set when the account was erased: the document keeps no name, address or password. */
+  erasedAt?: Date;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -45,6 +47,9 @@ export type NewUser = Pick<UserDoc, 'email' | 'firstName' | 'lastName' | 'mobile
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export class DuplicateEmailError extends Error {}
+
+/** What an erased account holds where its address was: unique, and no address anyone can type. */
+export const erasedAddress = (id: ObjectId) => `erased:${id.toHexString()}`;
 
 /** The only code touching the `users` collection. */
 /** Two changes of who is an administrator at once: the second waits, then is refused with this. */
@@ -208,6 +213,40 @@ export function usersRepo(db: Db) {
     },
     recordStaffSignIn: (id: ObjectId, at: Date) =>
       users.updateOne({ _id: id }, { $set: { lastStaffSignInAt: at } }),
+    /** The owner's corrections of their details; answers the user as it is now. */
+    correct: (id: ObjectId, change: Partial<Pick<UserDoc, 'firstName' | 'lastName' | 'mobileNumber'>>) =>
+      users.findOneAndUpdate(
+        { _id: id, erasedAt: { $exists: false } },
+        { $set: { ...change, updatedAt: new Date() } },
+        { returnDocument: 'after' },
+      ),
+    /**
+     * Erases the account, once: no name, mobile or password, an address that is not one (nobody signs in
+     * with it or finds it, and it is free for a new account), no roles or second factor, every session
+     * ended. True when this call erased it.
+     */
+    async erase(id: ObjectId, at: Date) {
+      const result = await users.updateOne(
+        { _id: id, erasedAt: { $exists: false } },
+        {
+          $set: {
+            email: erasedAddress(id),
+            firstName: '',
+            lastName: '',
+            mobileNumber: '',
+            passwordHash: '',
+            emailVerified: false,
+            roles: [],
+            erasedAt: at,
+            updatedAt: at,
+            tokenVersionChangedAt: at,
+          },
+          $unset: { secondFactor: '', lastStaffSignInAt: '' },
+          $inc: { tokenVersion: 1 },
+        },
+      );
+      return result.modifiedCount === 1;
+    },
     /** The same password hashed at today's cost; sessions go on. */
     rehash: (id: ObjectId, passwordHash: string) =>
       users.updateOne({ _id: id }, { $set: { passwordHash, updatedAt: new Date() } }),

@@ -15,7 +15,7 @@ export const DUPLICATE_EMAIL = 'An account with this email already exists';
 
 /** Sign up, sign in (site and LMS, spec section 7), sign out and the signed-in profile. */
 export function authRoutes(deps: RouteDeps) {
-  const { users, tokens, hashing, formRateLimit } = deps;
+  const { users, consents, tokens, hashing, formRateLimit, now } = deps;
   const checkPassword = passwordCheck(deps);
   const sendVerification = verificationSender(deps);
   const api = new Hono<ServiceEnv>();
@@ -26,6 +26,8 @@ export function authRoutes(deps: RouteDeps) {
     try {
       const passwordHash = await hashing.run(() => hashPassword(password));
       const user = await users.create({ ...profile, passwordHash });
+      // Signing up is agreeing to the privacy notice for the account itself.
+      await consents.give(user._id, 'account', now(), 'self');
       // Queued with the account, so no new account is left without its confirmation e-mail.
       await sendVerification(user);
       return ok(c, profileOf(user), 201);

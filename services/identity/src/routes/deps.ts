@@ -1,9 +1,13 @@
 import type { Logger } from '@aspire/service-kit';
+import type { AuditLog } from '@aspire/service-kit/audit';
 import type { MailOutbox } from '@aspire/service-kit/mail/outbox';
+import type { AccountErasure } from '../lib/account-erasure.ts';
 import type { HashingGate } from '../lib/hashing-gate.ts';
 import type { SecondFactors } from '../lib/second-factor.ts';
 import type { LoginThrottle } from '../lib/throttle.ts';
 import type { Tokens } from '../lib/tokens.ts';
+import type { ConsentsRepo } from '../repo/consents.ts';
+import type { ErasuresRepo } from '../repo/erasures.ts';
 import type { SingleUseTokensRepo } from '../repo/single-use-tokens.ts';
 import type { UsersRepo } from '../repo/users.ts';
 
@@ -16,6 +20,14 @@ export type RouteDeps = {
   verifications: SingleUseTokensRepo;
   /** The step between a staff member's password and their second factor. */
   challenges: SingleUseTokensRepo;
+  /** The links of the e-mails confirming an erasure. */
+  erasureLinks: SingleUseTokensRepo;
+  consents: ConsentsRepo;
+  erasures: ErasuresRepo;
+  /** Erases an account (the person's confirmation and an admin's record both) and completes erasures. */
+  erasure: AccountErasure;
+  /** Identity's audit log (staff changes, corrections and erasures). */
+  audit: AuditLog;
   /** Staff authenticators (TOTP) and recovery codes. */
   secondFactors: SecondFactors;
   /** The e-mail outbox: a message is queued in the step that owes it and sent in the background. */
