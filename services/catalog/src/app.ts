@@ -3,6 +3,8 @@ import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MailSettings } from '@aspire/service-kit/mail/transport';
 import { DEV_OFFICES, type Offices } from './mail/offices.ts';
+import { eraser } from './privacy/erasure.ts';
+import { retentionJob } from './privacy/retention-job.ts';
 import { coursesRepo } from './repo/courses.ts';
 import { inboxRepo } from './repo/inbox.ts';
 import { applicantRoutes } from './routes/applicant.ts';
@@ -10,6 +12,7 @@ import { courseRoutes } from './routes/courses.ts';
 import type { JWTVerifyGetKey, RouteDeps } from './routes/deps.ts';
 import { formRoutes } from './routes/forms.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { myDataRoutes } from './routes/my-data.ts';
 import { staffInboxRoutes } from './routes/staff-inbox.ts';
 import { SEED_COURSES } from './seed/courses.ts';
 
@@ -30,8 +33,10 @@ export type Deps = {
   offices?: Offices;
   /** Public address of the site, for links in e-mails. */
   siteUrl?: string;
-  /** Now (tests move it to see a follow-up fall due or a consent link expire). */
+  /** Now (tests move it to see a follow-up fall due, a consent link expire or a record's retention end). */
   now?: () => Date;
+  /** Months an enquiry or message that never became an application is kept (INBOX_RETENTION_MONTHS). */
+  retentionMonths?: number;
 };
 
 /** Forms carry at most a few kilobytes; anything larger is refused with 413 before it is parsed. */
@@ -43,13 +48,18 @@ export const MAX_BODY_BYTES = 16 * 1024;
  */
 export async function buildApp({ database, logger, keys, corsOrigins, formRateLimit = 20, ...deps }: Deps) {
   const courses = coursesRepo(database.db);
-  const inbox = inboxRepo(database.db, { courses: () => courses.list('all') });
+  const inbox = inboxRepo(database.db, {
+    courses: () => courses.list('all'),
+    retentionMonths: deps.retentionMonths,
+  });
   const audit = auditLog(database.db, 'catalog');
   const outbox = mailOutbox(database.db, { ...deps.mail, logger });
   const seeded = await courses.init(SEED_COURSES);
   if (seeded) logger('info', 'seeded courses', { count: seeded });
   const [migrated] = await Promise.all([inbox.init(), audit.init(), outbox.init()]);
   if (migrated) logger('info', 'moved form records into the inbox', { count: migrated });
+  const now = deps.now ?? (() => new Date());
+  const erasures = eraser({ inbox, audit, outbox, now });
   const routeDeps: RouteDeps = {
     courses,
     inbox,
@@ -59,7 +69,7 @@ export async function buildApp({ database, logger, keys, corsOrigins, formRateLi
     offices: deps.offices ?? DEV_OFFICES,
     siteUrl: (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     formRateLimit,
-    now: deps.now ?? (() => new Date()),
+    now,
   };
   const app = createServiceApp(
     {
@@ -75,9 +85,11 @@ export async function buildApp({ database, logger, keys, corsOrigins, formRateLi
       api.route('/', mediaRoutes(routeDeps));
       api.route('/', formRoutes(routeDeps));
       api.route('/', applicantRoutes(routeDeps));
+      api.route('/', myDataRoutes(routeDeps));
       api.route('/', staffInboxRoutes(routeDeps));
       api.route('/', auditRoutes(audit, keys));
     },
   );
-  return Object.assign(app, { outbox, inbox, audit });
+  const retention = retentionJob(database.db, erasures, logger);
+  return Object.assign(app, { outbox, inbox, audit, erasures, retention });
 }

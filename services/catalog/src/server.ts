@@ -1,4 +1,5 @@
 import { remoteKeys } from '@aspire/service-kit';
+import { erasuresUrl, followErasures } from '@aspire/service-kit/erasures';
 import { mailSettings } from '@aspire/service-kit/mail/transport';
 import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
@@ -23,11 +24,20 @@ await runService({
       siteUrl: env.SITE_URL,
       offices: { admissions: env.ADMISSIONS_EMAIL, contact: env.CONTACT_EMAIL },
       mail: mailSettings(env),
+      retentionMonths: env.INBOX_RETENTION_MONTHS,
     });
     if (!env.SMTP_URL) logger('warn', 'SMTP_URL is not set: e-mails are queued and wait until it is');
     // E-mails still owed (queued by this process or one that stopped) are sent, failed ones retried.
     app.outbox.start();
     onClose(() => app.outbox.stop());
+    // A person's erasure, confirmed in identity: every record sent from their address is erased here.
+    const erasures = followErasures(erasuresUrl(env.IDENTITY_JWKS_URL), 'catalog', app.erasures.erasePerson, {
+      logger,
+    });
+    onClose(erasures.stop);
+    // Enquiries and messages past their retention period are erased, every hour and now.
+    app.retention.start();
+    onClose(app.retention.stop);
     return app;
   },
 });

@@ -103,6 +103,24 @@ export const feeSchema = z.object({
 });
 export const feeRecordSchema = feeSchema.extend({ recordedBy: actorSchema, recordedAt: z.string() });
 
+/** Why a record's personal details were erased: the person asked, or its retention period ran out. */
+export const ERASURE_REASONS = ['request', 'retention'] as const;
+export const ERASURE_REASON_TEXT: Record<(typeof ERASURE_REASONS)[number], string> = {
+  request: "Erased at the person's request",
+  retention: 'Erased once its retention period was over',
+};
+/** An erased record: its kind, course, campus, dates and status stay for the college's counts. */
+export const erasureSchema = z.object({ at: z.string(), reason: z.enum(ERASURE_REASONS) });
+
+/**
+ * An enquiry or message that never became an application is erased when its retention period is over
+ * (`eraseOn`, India's date: `months` after it arrived); null for a record kept (see the catalog's retention).
+ */
+export const retentionSchema = z.object({ eraseOn: z.iso.date(), months: z.number().int().positive() });
+
+/** The privacy notice the sender was shown and agreed to by sending the form (null before it was kept). */
+export const noticeRecordSchema = z.object({ version: z.string(), agreedAt: z.string() });
+
 /** A row of the inbox list: what the list shows and filters on. */
 export const inboxRowSchema = z.object({
   id: z.string(),
@@ -120,6 +138,8 @@ export const inboxRowSchema = z.object({
   /** True while an under-18 applicant's guardian has not confirmed consent. */
   awaitingGuardian: z.boolean(),
   duplicateCount: z.number().int().nonnegative(),
+  erased: erasureSchema.nullable(),
+  retention: retentionSchema.nullable(),
 });
 export type InboxRow = z.infer<typeof inboxRowSchema>;
 
@@ -135,6 +155,7 @@ export const inboxRecordSchema = inboxRowSchema.extend({
   source: visitSourceSchema,
   minor: z.boolean(),
   guardian: guardianRecordSchema.nullable(),
+  notice: noticeRecordSchema.nullable(),
   fee: feeRecordSchema.nullable(),
   offerSentAt: z.string().nullable(),
   enrolledAt: z.string().nullable(),
@@ -172,6 +193,11 @@ export const inboxQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   /** Only records whose follow-up date has come (today or earlier) and that are still open. */
   overdue: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  /** Only enquiries and messages whose retention period ends within 30 days (see `retention`). */
+  erasureDue: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
@@ -214,3 +240,40 @@ export const guardianConsentSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]{43}$/),
 });
+
+/** The days ahead the inbox's "due for erasure" filter looks. */
+export const ERASURE_DUE_DAYS = 30;
+
+/**
+ * One inbox record in the catalog's part of "Download my data" (`GET /api/catalog/my-data`): what the
+ * person sent and what the college noted about it. Staff are named by their team, never by name.
+ */
+export const myInboxRecordSchema = z.object({
+  reference: z.string(),
+  kind: z.string(),
+  receivedAt: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  gender: z.string().nullable(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  course: z.string().nullable(),
+  campus: z.string().nullable(),
+  location: z.string().nullable(),
+  cameFrom: visitSourceSchema,
+  underEighteen: z.boolean(),
+  guardian: guardianRecordSchema.nullable(),
+  privacyNotice: noticeRecordSchema.nullable(),
+  status: z.string(),
+  statusHistory: z.array(z.object({ at: z.string(), status: z.string(), by: z.string() })),
+  followUpOn: z.string().nullable(),
+  fee: feeSchema.extend({ recordedAt: z.string(), recordedBy: z.string() }).nullable(),
+  offerSentAt: z.string().nullable(),
+  enrolledAt: z.string().nullable(),
+  notes: z.array(z.object({ at: z.string(), by: z.string(), text: z.string() })),
+  emails: z.array(z.object({ what: z.string(), at: z.string(), state: z.string() })),
+  willBeErasedOn: z.iso.date().nullable(),
+});
+export type MyInboxRecord = z.infer<typeof myInboxRecordSchema>;
+export const myCatalogDataSchema = z.object({ inbox: z.array(myInboxRecordSchema) });

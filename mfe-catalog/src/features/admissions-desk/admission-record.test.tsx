@@ -69,6 +69,34 @@ describe('an admissions record', () => {
     expect(timeline?.textContent).toContain('Application received');
   });
 
+  it('says when an enquiry will be erased, and which privacy notice the sender agreed to', async () => {
+    await open(record({ kind: 'enquiry', retention: { eraseOn: '2028-03-14', months: 24 } }));
+    expect(text()).toContain('Will be erased on 14 March 2028 (24 months after it arrived)');
+    expect(text()).toContain('Version 2026-11, agreed by sending the form');
+  });
+
+  it('shows an erased record by why, with nothing to write to or call and no work to do', async () => {
+    await open(
+      record({
+        name: 'Erased',
+        email: '',
+        phone: '',
+        message: '',
+        minor: true,
+        guardian: { name: 'Erased', email: '', phone: '', consentedAt: '2026-01-13T10:00:00Z' },
+        notice: null,
+        erased: { at: '2026-02-01T10:00:00Z', reason: 'request' },
+      }),
+    );
+    expect(desk.dom.container.querySelector('h1')?.textContent).toBe("Erased at the person's request");
+    expect(desk.dom.container.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();
+    expect(text()).not.toContain('Work this record');
+    expect(desk.dom.container.querySelectorAll('button')).toHaveLength(0);
+    // The guardian's consent stays a fact; the sender's notice was not recorded then.
+    expect(text()).toContain('Confirmed');
+    expect(text()).toContain('Not recorded (sent before the site kept it)');
+  });
+
   it('asks for the fee when Fee received is chosen, and sends it with the status', async () => {
     await open(record({ status: 'offered' }), [
       [

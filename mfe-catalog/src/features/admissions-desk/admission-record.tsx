@@ -1,5 +1,5 @@
 import { ApiFailure } from '@aspire/client/http';
-import { KIND_LABELS } from '@aspire/contracts/admissions';
+import { ERASURE_REASON_TEXT, KIND_LABELS } from '@aspire/contracts/admissions';
 import { formatDateTime, deskStyles as styles, Timeline } from '@aspire/ui/desk.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { EnrolControl } from './enrol-control.tsx';
 import { FollowUpControl } from './follow-up-control.tsx';
 import { NoteControl } from './note-control.tsx';
 import { RecordFields } from './record-fields.tsx';
+import { retentionText } from './retention.ts';
 import { StatusControl } from './status-control.tsx';
 
 /** The inbox this record was opened from (its filters), or the whole inbox. */
@@ -45,11 +46,15 @@ export function AdmissionRecord({ id }: { id: string }) {
         {(data) => (
           <>
             <div className={styles.head}>
-              <h1>{data.name}</h1>
+              <h1>{data.erased ? ERASURE_REASON_TEXT[data.erased.reason] : data.name}</h1>
               <p className={styles.muted}>
                 {KIND_LABELS[data.kind]} received {formatDateTime(data.receivedAt)}
-                {data.awaitingGuardian && <span className={styles.badge}>Awaiting guardian's consent</span>}
+                {data.erased && `; its personal details were erased ${formatDateTime(data.erased.at)}`}
+                {data.awaitingGuardian && !data.erased && (
+                  <span className={styles.badge}>Awaiting guardian's consent</span>
+                )}
               </p>
+              {data.retention && <p>{retentionText(data)}</p>}
             </div>
             <div className={styles.record}>
               <div className={styles.column}>
@@ -63,14 +68,17 @@ export function AdmissionRecord({ id }: { id: string }) {
                   }))}
                 />
               </div>
-              <section className={styles.section} aria-labelledby="work-heading">
-                <h2 id="work-heading">Work this record</h2>
-                <StatusControl record={data} />
-                <EnrolControl record={data} />
-                <AssigneeControl record={data} />
-                <FollowUpControl record={data} />
-                <NoteControl record={data} />
-              </section>
+              {/* An erased record has nobody to write to or call: it is kept only for the counts. */}
+              {!data.erased && (
+                <section className={styles.section} aria-labelledby="work-heading">
+                  <h2 id="work-heading">Work this record</h2>
+                  <StatusControl record={data} />
+                  <EnrolControl record={data} />
+                  <AssigneeControl record={data} />
+                  <FollowUpControl record={data} />
+                  <NoteControl record={data} />
+                </section>
+              )}
             </div>
           </>
         )}

@@ -77,6 +77,38 @@ describe('admissions inbox', () => {
     ]);
   });
 
+  it('filters to the records due for erasure within 30 days, and shows erased ones by why', async () => {
+    const soon = new Date(Date.now() + 10 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+    serveInbox((query) =>
+      query.get('erasureDue') === 'true'
+        ? [row({ id: 'r2', kind: 'enquiry', retention: { eraseOn: soon, months: 24 } })]
+        : [
+            row({
+              name: 'Erased',
+              email: '',
+              phone: '',
+              erased: { at: '2026-02-01T10:00:00Z', reason: 'request' },
+            }),
+            row({ id: 'r3', kind: 'contact', retention: { eraseOn: '2099-01-01', months: 24 } }),
+          ],
+    );
+    await open();
+    await until(() => links().length === 2);
+    expect(links().map((a) => a.textContent)).toEqual(["Erased at the person's request", 'Ayesha Siddiqa']);
+    // A record far from its end is not marked.
+    expect(desk.dom.container.textContent).not.toContain('Erased on');
+    const quick = button(desk.dom.container, 'Due for erasure within 30 days');
+    expect(quick.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => quick.click());
+    await until(() => links().length === 1);
+    expect(desk.where.search).toBe('?erasureDue=true');
+    expect(inboxRequests().at(-1)).toBe('GET catalog/staff/inbox?erasureDue=true');
+    expect(button(desk.dom.container, 'Due for erasure within 30 days').getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(desk.dom.container.querySelector('tbody')?.textContent).toContain('Erased on');
+  });
+
   it('puts a chosen filter in the address, keeping the others, and Clear filters empties it', async () => {
     serveInbox(() => [row()]);
     await open('/staff/admissions?kind=enquiry');

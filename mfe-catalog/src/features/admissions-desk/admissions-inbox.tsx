@@ -52,6 +52,14 @@ export function AdmissionsInbox() {
           >
             Overdue follow-ups
           </button>
+          <button
+            type="button"
+            className={styles.secondary}
+            aria-pressed={filters.erasureDue === 'true'}
+            onClick={() => setFilter('erasureDue', filters.erasureDue === 'true' ? '' : 'true')}
+          >
+            Due for erasure within 30 days
+          </button>
           <ExportButton
             disabled={!search}
             load={() => exportCsv(search ?? {})}

@@ -16,6 +16,7 @@ export const FILTER_CHECKS = {
   from: (v) => DATE.test(v),
   to: (v) => DATE.test(v),
   overdue: (v) => v === 'true',
+  erasureDue: (v) => v === 'true',
   q: (v) => v.trim().length > 0 && v.length <= 100,
 } satisfies Record<string, (value: string) => boolean>;
 export type FilterName = keyof typeof FILTER_CHECKS;

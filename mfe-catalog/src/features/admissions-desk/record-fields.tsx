@@ -17,7 +17,9 @@ const withoutQuery = (address: string) => address.split(/[?#]/)[0] ?? address;
 
 /** Every field of a record: the person, the course, the message, where they came from, guardian, fee. */
 export function RecordFields({ record }: { record: InboxRecord }) {
-  const { source, guardian, fee } = record;
+  const { source, guardian, fee, notice } = record;
+  // An erased record keeps no address or number: nothing to write to or call.
+  const reachable = !record.erased;
   return (
     <>
       <section className={styles.section} aria-labelledby="details-heading">
@@ -27,8 +29,8 @@ export function RecordFields({ record }: { record: InboxRecord }) {
             ['Kind', KIND_LABELS[record.kind]],
             ['Received', formatDateTime(record.receivedAt)],
             ['Status', STATUS_LABELS[record.status]],
-            ['E-mail', <a href={`mailto:${record.email}`}>{record.email}</a>],
-            ['Phone', <a href={`tel:${record.phone}`}>{displayPhone(record.phone)}</a>],
+            ['E-mail', reachable ? <a href={`mailto:${record.email}`}>{record.email}</a> : null],
+            ['Phone', reachable ? <a href={`tel:${record.phone}`}>{displayPhone(record.phone)}</a> : null],
             ['Gender', record.gender],
             ['Course', record.courseTitle],
             ['Campus', record.campus && CAMPUS_LABELS[record.campus]],
@@ -38,6 +40,12 @@ export function RecordFields({ record }: { record: InboxRecord }) {
             ['Under 18', record.minor ? 'Yes' : null],
             ['Offer letter sent', record.offerSentAt && formatDateTime(record.offerSentAt)],
             ['Enrolled', record.enrolledAt && formatDateTime(record.enrolledAt)],
+            [
+              'Privacy notice',
+              notice
+                ? `Version ${notice.version}, agreed by sending the form ${formatDateTime(notice.agreedAt)}`
+                : 'Not recorded (sent before the site kept it)',
+            ],
           ]}
         />
         <h3>Message</h3>
@@ -49,15 +57,20 @@ export function RecordFields({ record }: { record: InboxRecord }) {
           <h2 id="guardian-heading">Parent or guardian</h2>
           <FieldList
             rows={[
-              ['Name', guardian.name],
-              ['E-mail', <a href={`mailto:${guardian.email}`}>{guardian.email}</a>],
-              ['Phone', <a href={`tel:${guardian.phone}`}>{displayPhone(guardian.phone)}</a>],
+              ['Name', reachable ? guardian.name : null],
+              ['E-mail', reachable ? <a href={`mailto:${guardian.email}`}>{guardian.email}</a> : null],
+              [
+                'Phone',
+                reachable ? <a href={`tel:${guardian.phone}`}>{displayPhone(guardian.phone)}</a> : null,
+              ],
               [
                 'Consent',
                 guardian.consentedAt ? (
                   `Confirmed ${formatDateTime(guardian.consentedAt)}`
-                ) : (
+                ) : reachable ? (
                   <strong>Waiting: we e-mailed them a link to confirm</strong>
+                ) : (
+                  'Never given'
                 ),
               ],
             ]}

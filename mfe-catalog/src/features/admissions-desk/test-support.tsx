@@ -22,6 +22,8 @@ export const row = (overrides: Partial<InboxRow> = {}): InboxRow => ({
   followUpOn: null,
   awaitingGuardian: false,
   duplicateCount: 0,
+  erased: null,
+  retention: null,
   ...overrides,
 });
 
@@ -40,6 +42,7 @@ export const record = (overrides: Partial<InboxRecord> = {}): InboxRecord => ({
   },
   minor: false,
   guardian: null,
+  notice: { version: '2026-11', agreedAt: '2026-01-12T09:30:00.000Z' },
   fee: null,
   offerSentAt: null,
   enrolledAt: null,

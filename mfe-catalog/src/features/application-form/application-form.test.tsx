@@ -183,9 +183,22 @@ describe('admission form', () => {
     expect(adult).not.toHaveProperty('guardian');
   });
 
-  it('leaves the question out of the enquiry form; both forms link to the privacy policy', () => {
+  it('leaves the question out of the enquiry form', () => {
     render('enquiries');
     expect(dom.container.querySelector('input[name="minor"]')).toBeNull();
-    expect(dom.container.querySelector('a[href="/privacy-policy"]')).not.toBeNull();
   });
+
+  it.each([
+    ['admissions', 'We use these details to consider this application'],
+    ['enquiries', 'We use these details to answer this enquiry'],
+  ] as const)(
+    'the %s form says by its submit button what the details are for, linking the privacy policy',
+    (kind, line) => {
+      render(kind);
+      const submit = dom.container.querySelector('button[type="submit"]');
+      const notice = submit?.nextElementSibling;
+      expect(notice?.textContent).toContain(line);
+      expect(notice?.querySelector('a[href="/privacy-policy"]')?.textContent).toContain('privacy policy');
+    },
+  );
 });

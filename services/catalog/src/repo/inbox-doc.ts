@@ -3,7 +3,14 @@
  * collections it replaced (`admissions`, `enquiries`, `contact_messages`).
  */
 import { createHash } from 'node:crypto';
-import type { Campus, FEE_MODES, InboxKind, InboxStatus, VisitSource } from '@aspire/contracts/admissions';
+import type {
+  Campus,
+  ERASURE_REASONS,
+  FEE_MODES,
+  InboxKind,
+  InboxStatus,
+  VisitSource,
+} from '@aspire/contracts/admissions';
 import type { Application } from '@aspire/contracts/application';
 import type { ContactMessage } from '@aspire/contracts/contact';
 import { phoneSchema } from '@aspire/contracts/phone';
@@ -22,6 +29,9 @@ export type FeeDoc = {
   recordedBy: Actor;
   recordedAt: Date;
 };
+
+export type NoticeDoc = { version: string; agreedAt: Date };
+export type ErasureReason = (typeof ERASURE_REASONS)[number];
 
 export type InboxDoc = {
   _id: ObjectId;
@@ -66,6 +76,11 @@ export type InboxDoc = {
   offerSentAt: Date | null;
   enrolledAt: Date | null;
   duplicateCount: number;
+  /** The privacy notice shown with the form, agreed to by sending it (absent on records kept before). */
+  notice?: NoticeDoc;
+  /** Set once the person's details are erased (see inbox-erasure.ts); absent while they are kept. */
+  erasedAt?: Date;
+  erasedBecause?: ErasureReason;
   /** `<kind>:<idempotency key>` of a form fill (unique), so a repeat names the record stored. */
   formKey?: string;
   fingerprint?: string;

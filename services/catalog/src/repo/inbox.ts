@@ -1,19 +1,33 @@
 import type { ContactMessage } from '@aspire/contracts/contact';
+import { ERASED, PRIVACY_NOTICE_VERSION } from '@aspire/contracts/privacy';
+import { auditLog } from '@aspire/service-kit/audit';
 import { freshCache } from '@aspire/service-kit/fresh-cache';
 import { daysInIndia } from '@aspire/service-kit/india-days';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import { newestFirst, newestOrder, parseCursor, SEARCH_READ_CAP } from '@aspire/service-kit/newest-first';
 import { searchRanges } from '@aspire/service-kit/person-search';
 import { type Db, type Filter, ObjectId } from 'mongodb';
-import { type CourseRef, contactDoc, type FormFields, formDoc, type InboxDoc, isOpen } from './inbox-doc.ts';
+import {
+  type CourseRef,
+  contactDoc,
+  type ErasureReason,
+  type FormFields,
+  formDoc,
+  type InboxDoc,
+  isOpen,
+} from './inbox-doc.ts';
+import { erasure } from './inbox-erasure.ts';
 import { migrateToInbox } from './inbox-migration.ts';
-import { equalities, type InboxFilters } from './inbox-query.ts';
+import { equalities, type InboxFilters, receivedWindow } from './inbox-query.ts';
+import { DEFAULT_RETENTION_MONTHS, lastArrivalDueBy, retiredFilter } from './retention.ts';
 
 export type Stored = { id: string; receivedAt: string; repeated: boolean; sameContent: boolean };
 export type FormKind = 'application' | 'enquiry';
 
 /** At most this many rows go into one CSV export. */
 export const EXPORT_CAP = 50_000;
+/** At most this many records of one address go into its person's download (a person sends a handful). */
+export const SENT_FROM_CAP = 1_000;
 
 /**
  * The list's indexes: equalities, then the sort (docs/database.md's idiom), most selective first. A
@@ -40,20 +54,29 @@ export function inboxRepo(
   db: Db,
   {
     courses,
+    retentionMonths = DEFAULT_RETENTION_MONTHS,
     searchReadCap = SEARCH_READ_CAP,
-  }: { courses: () => Promise<CourseRef[]>; searchReadCap?: number },
+  }: {
+    courses: () => Promise<CourseRef[]>;
+    /** How long an enquiry or message that never became an application is kept (see retention.ts). */
+    retentionMonths?: number;
+    searchReadCap?: number;
+  },
 ) {
   const inbox = db.collection<InboxDoc>('inbox');
   // Views already made, while no record has changed since (on any instance).
   const pages = freshCache(db, 'inbox');
+  // The person's details leave the log's entries on an erased record too.
+  const audit = auditLog(db, 'catalog');
   const list = newestFirst(inbox, { date: 'receivedAt', indexes: LIST_INDEXES, searchReadCap });
 
-  /** The other records of the same person: the same e-mail (any case) or the same phone. */
+  /** The other records of the same person: the same e-mail (any case) or the same phone (an erased one has neither). */
   async function duplicateIds(doc: Pick<InboxDoc, '_id' | 'emailLower' | 'phone'>) {
     const others = { _id: { $ne: doc._id } };
+    const idsOf = (filter: Filter<InboxDoc>) => inbox.find(filter, { projection: { _id: 1 } }).toArray();
     const [byEmail, byPhone] = await Promise.all([
-      inbox.find({ emailLower: doc.emailLower, ...others }, { projection: { _id: 1 } }).toArray(),
-      inbox.find({ phone: doc.phone, ...others }, { projection: { _id: 1 } }).toArray(),
+      doc.emailLower ? idsOf({ emailLower: doc.emailLower, ...others }) : [],
+      doc.phone ? idsOf({ phone: doc.phone, ...others }) : [],
     ]);
     return [...new Map([...byEmail, ...byPhone].map(({ _id }) => [_id.toHexString(), _id])).values()];
   }
@@ -62,6 +85,11 @@ export function inboxRepo(
   async function linkDuplicates(doc: Pick<InboxDoc, '_id' | 'emailLower' | 'phone'>) {
     const ids = await duplicateIds(doc);
     await inbox.updateOne({ _id: doc._id }, { $set: { duplicateCount: ids.length } });
+    await recount(ids);
+  }
+
+  /** Sets each record's `duplicateCount` again (its duplicates have changed). */
+  async function recount(ids: ObjectId[]) {
     for (const id of ids) {
       const other = await inbox.findOne({ _id: id }, { projection: { emailLower: 1, phone: 1 } });
       if (other)
@@ -69,10 +97,35 @@ export function inboxRepo(
     }
   }
 
+  /**
+   * Erases the records matching `filter` not erased yet (inbox-erasure.ts), a batch at a time, and the
+   * counts of the records they were duplicates of; answers the records as they were before.
+   */
+  async function erase(filter: Filter<InboxDoc>, at: Date, reason: ErasureReason) {
+    const erased: InboxDoc[] = [];
+    for (;;) {
+      const batch = await inbox
+        .find({ ...filter, erasedAt: { $exists: false } })
+        .limit(100)
+        .toArray();
+      if (batch.length === 0) break;
+      const neighbours = new Map<string, ObjectId>();
+      for (const doc of batch) {
+        for (const id of await duplicateIds(doc)) neighbours.set(id.toHexString(), id);
+        await inbox.updateOne({ _id: doc._id, erasedAt: { $exists: false } }, erasure(doc, at, reason));
+      }
+      await recount([...neighbours.values()]);
+      for (const doc of batch) await audit.forgetSubject('inbox', doc._id.toHexString(), ERASED);
+      erased.push(...batch);
+    }
+    if (erased.length > 0) await pages.touch();
+    return erased;
+  }
+
   /** A page of records matching the filters (and `q`, one indexed range per field searched). */
   async function page(filters: InboxFilters, today: string, after: string | undefined, limit: number) {
     const filter = equalities(filters, today);
-    const window = daysInIndia(filters);
+    const window = receivedWindow(filters, today, retentionMonths);
     const cursor = parseCursor(after);
     const searches = searchRanges(filters.q);
     const found =
@@ -116,6 +169,7 @@ export function inboxRepo(
       consent?: { tokenHash: string; expiresAt: Date },
     ): Promise<Stored> {
       const doc = formDoc(new ObjectId(), kind, { ...form, receivedAt: new Date() }, course, idempotencyKey);
+      doc.notice = { version: PRIVACY_NOTICE_VERSION, agreedAt: doc.receivedAt };
       if (consent && doc.guardian) {
         doc.consentTokenHash = consent.tokenHash;
         doc.consentExpiresAt = consent.expiresAt;
@@ -145,6 +199,7 @@ export function inboxRepo(
 
     async storeContact(message: ContactMessage) {
       const doc = contactDoc(new ObjectId(), { ...message, receivedAt: new Date() });
+      doc.notice = { version: PRIVACY_NOTICE_VERSION, agreedAt: doc.receivedAt };
       await inbox.insertOne(doc);
       await linkDuplicates(doc);
       await pages.touch();
@@ -218,6 +273,35 @@ export function inboxRepo(
       if (confirmed) await pages.touch();
       return confirmed;
     },
+
+    /** Every record sent from this address (any case), newest first: the person's own data. */
+    sentFrom: (email: string) =>
+      inbox.find({ emailLower: email.toLowerCase() }).sort({ receivedAt: -1 }).limit(SENT_FROM_CAP).toArray(),
+
+    /** Erases every record sent from this address (any case): the person asked for their data to go. */
+    eraseSentFrom: (email: string, at: Date) =>
+      email.trim() ? erase({ emailLower: email.trim().toLowerCase() }, at, 'request') : Promise.resolve([]),
+
+    /** Erases the enquiries and messages whose retention period is over by `today` (India's date). */
+    eraseRetired: (today: string, at: Date) =>
+      erase(
+        { ...retiredFilter, receivedAt: daysInIndia({ to: lastArrivalDueBy(today, retentionMonths) }) },
+        at,
+        'retention',
+      ),
+
+    /** Whether a record not erased still names this address, as its sender's or its guardian's. */
+    async stillNamed(email: string) {
+      const exactly = { $regex: `^${email.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, $options: 'i' };
+      return (
+        (await inbox.countDocuments(
+          { $or: [{ emailLower: email.trim().toLowerCase() }, { 'guardian.email': exactly }] },
+          { limit: 1 },
+        )) > 0
+      );
+    },
+
+    retentionMonths,
 
     /** Records sent from this address (an applicant's own), newest first; spam is not theirs to see. */
     mine: (email: string) =>

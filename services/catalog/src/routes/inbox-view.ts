@@ -1,5 +1,6 @@
 /** The inbox's documents as the admissions API answers them: rows, records with their timeline, CSV lines. */
 import {
+  ERASURE_REASON_TEXT,
   FEE_MODE_LABELS,
   type InboxRecord,
   type InboxRow,
@@ -9,9 +10,10 @@ import {
 } from '@aspire/contracts/admissions';
 import type { AuditEntry } from '@aspire/contracts/staff';
 import type { CsvColumn } from '@aspire/service-kit/csv-export';
-import type { OutboxDoc } from '@aspire/service-kit/mail/outbox';
+import { ERASED_RECIPIENT, type OutboxDoc } from '@aspire/service-kit/mail/outbox';
 import { recordMailKeys } from '../mail/record-mails.ts';
 import type { FeeDoc, InboxDoc } from '../repo/inbox-doc.ts';
+import { retentionOf } from '../repo/retention.ts';
 
 type Timeline = InboxRecord['timeline'];
 
@@ -19,7 +21,8 @@ type Timeline = InboxRecord['timeline'];
 export const awaitingGuardian = (doc: Pick<InboxDoc, 'minor' | 'guardian'>) =>
   doc.minor && !doc.guardian?.consentedAt;
 
-export const toRow = (doc: InboxDoc): InboxRow => ({
+/** A list's row; `retentionMonths` tells when an enquiry or message will be erased. */
+export const toRow = (doc: InboxDoc, retentionMonths: number): InboxRow => ({
   id: doc._id.toHexString(),
   kind: doc.kind,
   status: doc.status,
@@ -34,6 +37,8 @@ export const toRow = (doc: InboxDoc): InboxRow => ({
   followUpOn: doc.followUpOn,
   awaitingGuardian: awaitingGuardian(doc),
   duplicateCount: doc.duplicateCount,
+  erased: doc.erasedAt ? { at: doc.erasedAt.toISOString(), reason: doc.erasedBecause ?? 'request' } : null,
+  retention: retentionOf(doc, retentionMonths),
 });
 
 const feeRecord = (fee: FeeDoc | null) => fee && { ...fee, recordedAt: fee.recordedAt.toISOString() };
@@ -91,7 +96,7 @@ export function timelineOf(doc: InboxDoc, entries: AuditEntry[], mails: OutboxDo
     ...mails.map((mail) => ({
       at: (mail.sentAt ?? mail.failedAt ?? mail.createdAt).toISOString(),
       kind: 'mail' as const,
-      text: `${labels.get(mail._id) ?? mail.template} e-mailed to ${mail.to}: ${MAIL_STATE[mail.status]}`,
+      text: `${labels.get(mail._id) ?? mail.template} e-mailed to ${mail.to === ERASED_RECIPIENT ? 'an address since erased' : mail.to}: ${MAIL_STATE[mail.status]}`,
       actor: null,
     })),
     ...entries.map((entry) => ({
@@ -106,7 +111,16 @@ export function timelineOf(doc: InboxDoc, entries: AuditEntry[], mails: OutboxDo
     events.push({
       at: doc.guardian.consentedAt.toISOString(),
       kind: 'change',
-      text: `${doc.guardian.name} (parent or guardian) confirmed consent`,
+      text: doc.erasedAt
+        ? 'The parent or guardian confirmed consent'
+        : `${doc.guardian.name} (parent or guardian) confirmed consent`,
+      actor: null,
+    });
+  if (doc.erasedAt)
+    events.push({
+      at: doc.erasedAt.toISOString(),
+      kind: 'change',
+      text: ERASURE_REASON_TEXT[doc.erasedBecause ?? 'request'],
       actor: null,
     });
   return events.sort((a, b) => a.at.localeCompare(b.at));
@@ -117,9 +131,10 @@ export function toRecord(
   duplicates: InboxDoc[],
   entries: AuditEntry[],
   mails: OutboxDoc[],
+  retentionMonths: number,
 ): InboxRecord {
   return inboxRecordSchema.parse({
-    ...toRow(doc),
+    ...toRow(doc, retentionMonths),
     courseId: doc.courseId,
     gender: doc.gender,
     message: doc.message,
@@ -134,6 +149,7 @@ export function toRecord(
       phone: doc.guardian.phone,
       consentedAt: doc.guardian.consentedAt?.toISOString() ?? null,
     },
+    notice: doc.notice ? { version: doc.notice.version, agreedAt: doc.notice.agreedAt.toISOString() } : null,
     fee: feeRecord(doc.fee),
     offerSentAt: doc.offerSentAt?.toISOString() ?? null,
     enrolledAt: doc.enrolledAt?.toISOString() ?? null,
@@ -176,4 +192,5 @@ export const CSV_COLUMNS: CsvColumn<InboxDoc>[] = [
   ['UTM campaign', (doc) => doc.source.utmCampaign ?? null],
   ['Referrer', (doc) => doc.source.referrer ?? null],
   ['Duplicates', (doc) => doc.duplicateCount],
+  ['Erased', (doc) => doc.erasedAt?.toISOString() ?? null],
 ];

@@ -34,6 +34,8 @@ export const AWAITING_GUARDIAN =
 export const ENROL_THROUGH_ACTION =
   'Enrolled is set by the Enrol action, once the learner area has enrolled them';
 export const FEE_REQUIRED = 'Record the fee received: amount, mode and reference';
+export const RECORD_ERASED =
+  "This record's personal details were erased; it is kept only for the college's counts and cannot be changed";
 export const ENROL_NOT_YET = 'Only an offered application, or one whose fee is received, can be enrolled';
 
 /** Statuses that need the guardian's consent first (DPDP Act 2023, section 9). */
@@ -54,6 +56,12 @@ export function staffInboxRoutes({ inbox, audit, keys, mail, offices, siteUrl, n
     if (!doc) throw new ApiError(404, RECORD_NOT_FOUND);
     return doc;
   };
+  /** A record staff may work: an erased one has nobody to write to or call, and nothing to add. */
+  const workable = async (id: string) => {
+    const doc = await found(id);
+    if (doc.erasedAt) throw new ApiError(409, RECORD_ERASED);
+    return doc;
+  };
 
   /** The record's page: every field, its duplicates and its timeline. */
   async function recordOf(doc: InboxDoc) {
@@ -63,7 +71,7 @@ export function staffInboxRoutes({ inbox, audit, keys, mail, offices, siteUrl, n
       audit.forSubject('inbox', id),
       mail.recorded(recordMailKeys(doc.kind, id).map(({ key }) => key)),
     ]);
-    return toRecord(doc, duplicates, entries, mails);
+    return toRecord(doc, duplicates, entries, mails, inbox.retentionMonths);
   }
 
   const recordChange = (actor: Actor, doc: InboxDoc, change: Omit<AuditChange, 'subject'>) =>
@@ -78,7 +86,7 @@ export function staffInboxRoutes({ inbox, audit, keys, mail, offices, siteUrl, n
     const today = todayInIndia(now());
     const answer = await inbox.cached(JSON.stringify([filters, today, after, limit]), async () => {
       const page = await inbox.page(filters, today, after, limit);
-      return encodeOk({ rows: page.rows.map(toRow), next: page.next });
+      return encodeOk({ rows: page.rows.map((doc) => toRow(doc, inbox.retentionMonths)), next: page.next });
     });
     return okEncoded(c, answer);
   });
@@ -95,7 +103,7 @@ export function staffInboxRoutes({ inbox, audit, keys, mail, offices, siteUrl, n
   });
 
   api.patch('/staff/inbox/:id', staff, params(idParam), body(inboxChangeSchema), async (c) => {
-    const doc = await found(c.req.valid('param').id);
+    const doc = await workable(c.req.valid('param').id);
     const change = c.req.valid('json');
     const actor = actorOf(c.var.user);
     const set: Partial<InboxDoc> = {};
@@ -146,13 +154,13 @@ export function staffInboxRoutes({ inbox, audit, keys, mail, offices, siteUrl, n
   });
 
   api.post('/staff/inbox/:id/notes', staff, params(idParam), body(inboxNoteSchema), async (c) => {
-    const doc = await found(c.req.valid('param').id);
+    const doc = await workable(c.req.valid('param').id);
     await recordChange(actorOf(c.var.user), doc, { action: 'note', note: c.req.valid('json').note });
     return ok(c, await recordOf(doc));
   });
 
   api.post('/staff/inbox/:id/enrol', staff, params(idParam), async (c) => {
-    const doc = await found(c.req.valid('param').id);
+    const doc = await workable(c.req.valid('param').id);
     // Enrolled already (a retried click): the record as it stands.
     if (doc.status === 'enrolled') return ok(c, await recordOf(doc));
     if (awaitingGuardian(doc)) throw new ApiError(409, AWAITING_GUARDIAN);
