@@ -19,6 +19,7 @@ import { refundDesk } from './payments/refunds.ts';
 import { type Sandbox, type SandboxSecrets, sandbox } from './payments/sandbox.ts';
 import type { SandboxWebhookOptions, WebhookDelivery } from './payments/sandbox-webhooks.ts';
 import { stockHolds } from './payments/stock-holds.ts';
+import { shopErasure } from './privacy/erasure.ts';
 import { receiptBook } from './receipts/receipt-book.ts';
 import { DEV_SELLER, type Seller } from './receipts/seller.ts';
 import { cartsRepo } from './repo/carts.ts';
@@ -31,6 +32,7 @@ import { webhookOutboxRepo } from './repo/webhook-outbox.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import type { RouteDeps } from './routes/deps.ts';
+import { myDataRoutes } from './routes/my-data.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { receiptRoutes } from './routes/receipts.ts';
@@ -184,6 +186,7 @@ export async function buildApp(input: Deps) {
       api.route('/', checkoutRoutes(deps));
       api.route('/', staffOrderRoutes(deps));
       api.route('/', receiptRoutes(deps));
+      api.route('/', myDataRoutes(deps));
       api.route('/', auditRoutes(audit, keys));
     },
   );
@@ -220,6 +223,8 @@ export async function buildApp(input: Deps) {
     holds,
     /** Receipt numbers and PDFs. */
     receipts,
+    /** Erases a customer's part of the shop (identity's erasure feed calls it; see privacy/erasure.ts). */
+    erase: shopErasure({ orders, carts, refunds, mail, audit, logger }),
     /** The background backfill of search keys, settled when done (tests wait for it). */
     backfilled,
     sandboxWebhooks: deps.sandbox?.webhooks,

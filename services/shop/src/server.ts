@@ -1,4 +1,5 @@
 import { remoteKeys } from '@aspire/service-kit';
+import { erasuresUrl, followErasures } from '@aspire/service-kit/erasures';
 import { mailSettings } from '@aspire/service-kit/mail/transport';
 import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
@@ -58,6 +59,9 @@ await runService({
     // E-mails still owed (queued by this process or one that stopped) are sent, failed ones retried.
     app.mailOutbox.start();
     onClose(() => app.mailOutbox.stop());
+    // Customers who erased their account: their part of the shop is erased (or kept anonymised) too.
+    const erasures = followErasures(erasuresUrl(env.IDENTITY_JWKS_URL), 'shop', app.erase, { logger });
+    onClose(() => erasures.stop());
     // Sandbox webhooks still owed (this process or one that died) are sent, and refused ones retried.
     const webhooks = app.sandboxWebhooks;
     if (webhooks) {

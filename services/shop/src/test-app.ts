@@ -136,7 +136,42 @@ export async function testShop(
       to: addressed ? email : `${user}@example.com`,
     };
   }
-  return { app, database, api, sign, staffToken, gateway, paidOrder };
+  /**
+   * An order of ₹818 (as `paidOrder`'s) paid through the sandbox's Checkout, so the sandbox holds its
+   * captured payment and can refund it; delivered to `deliverTo` with an e-mail of the buyer's own. The
+   * buyer is a new account, or `account` (its id and the token's claims) for a second order of one.
+   */
+  async function paidThroughSandbox({
+    deliverTo = address,
+    account = { id: `refund-buyer-${randomId('b', 8)}` },
+  }: {
+    deliverTo?: typeof address;
+    account?: Parameters<typeof sign>[0];
+  } = {}) {
+    const user = account.id;
+    const token = await sign(account);
+    const email = `${user}@example.com`.toLowerCase();
+    for (const item of DEFAULT_ITEMS) await api('POST', 'cart', { token, body: item });
+    const shippingAddress = { ...deliverTo, email };
+    await api('POST', 'cart/address', { token, body: { shippingAddress } });
+    const paymentOrder = paymentOrderSchema.parse((await api('GET', 'cart/order', { token })).data);
+    const paid = await api('POST', 'checkout/sandbox/pay', { token, body: { orderId: paymentOrder.id } });
+    const payment = paid.data as { razorpay_payment_id: string; razorpay_signature: string };
+    const placed = await api('POST', 'order', {
+      token,
+      body: {
+        shippingAddress,
+        status: 'success',
+        transactionId: payment.razorpay_payment_id,
+        razorpay_order_id: paymentOrder.id,
+        razorpay_signature: payment.razorpay_signature,
+      },
+    });
+    // 200 when the sandbox's payment webhook settled it first.
+    expect([200, 201]).toContain(placed.status);
+    return { user, email, id: (placed.data as { _id: string })._id, paymentId: payment.razorpay_payment_id };
+  }
+  return { app, database, api, sign, staffToken, gateway, paidOrder, paidThroughSandbox };
 }
 
 const DEFAULT_ITEMS = [

@@ -71,6 +71,8 @@ export const staffOrderRowSchema = z.object({
   refundedAmount: z.number().int(),
   /** The receipt's number, once given (see `orderSchema`). */
   invoiceNumber: z.string().nullable(),
+  /** The customer erased their data: the order is kept for tax without their name, contact or address. */
+  erased: z.boolean(),
 });
 export type StaffOrderRow = z.infer<typeof staffOrderRowSchema>;
 export const staffOrderPageSchema = z.object({
@@ -111,8 +113,21 @@ export const staffOrderSchema = orderSchema.extend({
   history: z.array(z.object({ status: orderStatusSchema, at: z.string(), via: z.string() })),
   audit: z.array(auditEntrySchema),
   mails: z.array(orderMailSchema),
+  /** When the customer's erasure reached the shop; null while their details stand. */
+  erasedAt: z.string().nullable(),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+/** Where an erased order's customer was named (the list, the order's page). */
+export const ERASED_CUSTOMER = "Erased at the customer's request";
+/** What the order's page says instead of the customer's contact details. */
+export const ERASED_CONTACT = 'Customer erased their data: contact not possible.';
+/**
+ * Why an erased order that was not shipped is not packed or shipped (the step is refused with it, 409).
+ * The erasure refunds it; a refund the gateway refused, or a payment that came after, is staff's to make.
+ */
+export const ERASED_NOT_SHIPPED =
+  'The customer erased their data before this order was shipped, so it cannot be sent. What is left to refund goes back to them: see Refunds.';
 
 /** The next step of a paid order; each is taken once, in this order, and mails the customer. */
 export const orderStepSchema = z.discriminatedUnion(

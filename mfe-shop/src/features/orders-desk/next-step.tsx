@@ -1,5 +1,10 @@
 import { ApiFailure } from '@aspire/client/api-failure';
-import { type OrderStep, type StaffOrder, shipmentSchema } from '@aspire/contracts/orders-desk';
+import {
+  ERASED_NOT_SHIPPED,
+  type OrderStep,
+  type StaffOrder,
+  shipmentSchema,
+} from '@aspire/contracts/orders-desk';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@aspire/contracts/shop';
 import { deskStyles as desk, reason } from '@aspire/ui/desk.ts';
 import { Field, Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
@@ -35,6 +40,10 @@ const ACTIONS: Partial<Record<StaffOrder['status'], { label: string; hint: strin
     hint: 'Once the carrier reports the parcel delivered. The customer is e-mailed.',
   },
 };
+
+/** A shipped order whose customer erased their data: the parcel still arrives, but no one is told. */
+const ERASED_DELIVERY_HINT =
+  'Once the carrier reports the parcel delivered. The customer erased their data, so no e-mail is sent.';
 
 /** What an order with no step left to take says instead. */
 const SETTLED: Partial<Record<StaffOrder['status'], string>> = {
@@ -73,7 +82,8 @@ export function NextStep({ order }: { order: StaffOrder }) {
     onSuccess: (next) => {
       saved(next);
       setShipping(false);
-      setDone(`Done: the order is now ${ORDER_STATUS_LABELS[next.status]}, and the customer is e-mailed.`);
+      const told = next.erasedAt ? '' : ', and the customer is e-mailed';
+      setDone(`Done: the order is now ${ORDER_STATUS_LABELS[next.status]}${told}.`);
       focusWhen.current = next.status;
     },
     onError: (error) => {
@@ -95,7 +105,10 @@ export function NextStep({ order }: { order: StaffOrder }) {
     (awaited === 'conflict' ? conflictLine.current : (action.current ?? doneLine.current))?.focus();
   });
 
-  const next = ACTIONS[status];
+  // Packing and shipping need the address an erased order no longer has (the service refuses them too).
+  const unsendable = order.erasedAt !== null && (status === 'paid' || status === 'packed');
+  const next = unsendable ? undefined : ACTIONS[status];
+  const hint = order.erasedAt && status === 'shipped' ? ERASED_DELIVERY_HINT : next?.hint;
   const press = () => {
     if (step.isPending) return;
     if (status === 'packed') {
@@ -145,11 +158,11 @@ export function NextStep({ order }: { order: StaffOrder }) {
             </button>
           </div>
           <p id="next-step-hint" className={desk.hint}>
-            {next.hint}
+            {hint}
           </p>
         </>
       ) : (
-        <p>{SETTLED[status]}</p>
+        <p>{unsendable ? ERASED_NOT_SHIPPED : SETTLED[status]}</p>
       )}
       <div aria-live="polite">
         {done && (

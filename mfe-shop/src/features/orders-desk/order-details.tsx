@@ -1,5 +1,5 @@
 import { mediaVariant } from '@aspire/contracts/media';
-import type { StaffOrder } from '@aspire/contracts/orders-desk';
+import { ERASED_CONTACT, ERASED_CUSTOMER, type StaffOrder } from '@aspire/contracts/orders-desk';
 import { formatRupees } from '@aspire/contracts/shop';
 import { deskStyles as desk, FieldList, formatDateTime } from '@aspire/ui/desk.ts';
 import { Link } from 'react-router-dom';
@@ -82,7 +82,9 @@ export function OrderCustomer({ order }: { order: StaffOrder }) {
   return (
     <section className={desk.section} aria-labelledby="customer-heading">
       <h2 id="customer-heading">Customer and delivery</h2>
-      {to ? (
+      {order.erasedAt ? (
+        <ErasedCustomer erasedAt={order.erasedAt} state={to?.state ?? null} />
+      ) : to ? (
         <>
           <FieldList
             rows={[
@@ -114,12 +116,28 @@ export function OrderCustomer({ order }: { order: StaffOrder }) {
       <p>
         <Link
           to={`/staff/orders?customer=${encodeURIComponent(order.customerId)}`}
-          state={{ customerName: to?.name ?? null }}
+          state={{ customerName: (!order.erasedAt && to?.name) || null }}
         >
-          All orders from {to ? to.name : 'this customer'}
+          All orders from {!order.erasedAt && to ? to.name : 'this customer'}
         </Link>
       </p>
     </section>
+  );
+}
+
+/** An erased customer: no name, no way to reach them; the delivery state stays, as the receipt's place of supply. */
+function ErasedCustomer({ erasedAt, state }: { erasedAt: string; state: string | null }) {
+  return (
+    <>
+      <p className={styles.erased}>{ERASED_CONTACT}</p>
+      <FieldList
+        rows={[
+          ['Name', ERASED_CUSTOMER],
+          ['Erased', formatDateTime(erasedAt)],
+          ['Delivery state', state],
+        ]}
+      />
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { ERASED_CUSTOMER } from '@aspire/contracts/orders-desk';
 import { domRoot } from '@aspire/ui/testing/dom-root.tsx';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -35,5 +36,21 @@ describe("the orders list's rows", () => {
       ['₹1,298₹149.50 refunded', 'Shipped'],
       ['₹1,298', 'Paid'],
     ]);
+  });
+
+  it("shows an erased customer's orders as erased, with no name or address to write to", () => {
+    act(() =>
+      dom.render(
+        <MemoryRouter>
+          <table>
+            <OrderRows
+              rows={[orderRow({ erased: true, customerName: 'Erased', customerEmail: '', city: null })]}
+            />
+          </table>
+        </MemoryRouter>,
+      ),
+    );
+    const cells = [...dom.container.querySelectorAll('td')].map((td) => td.textContent);
+    expect(cells.slice(2, 4)).toEqual([ERASED_CUSTOMER, '—']);
   });
 });

@@ -1,4 +1,4 @@
-import type { StaffOrderRow } from '@aspire/contracts/orders-desk';
+import { ERASED_CUSTOMER, type StaffOrderRow } from '@aspire/contracts/orders-desk';
 import { formatPaise, formatRupees } from '@aspire/contracts/shop';
 import { deskStyles as desk, formatDateTime } from '@aspire/ui/desk.ts';
 import { Link, useLocation } from 'react-router-dom';
@@ -31,9 +31,15 @@ export function OrderRows({ rows }: { rows: StaffOrderRow[] }) {
           </td>
           <td>{formatDateTime(row.createdAt)}</td>
           <td>
-            {row.customerName}
-            <br />
-            <span className={desk.muted}>{row.customerEmail}</span>
+            {row.erased ? (
+              <span className={desk.muted}>{ERASED_CUSTOMER}</span>
+            ) : (
+              <>
+                {row.customerName}
+                <br />
+                <span className={desk.muted}>{row.customerEmail}</span>
+              </>
+            )}
           </td>
           <td>{row.city ?? '—'}</td>
           <td>

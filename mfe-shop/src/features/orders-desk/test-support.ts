@@ -22,6 +22,7 @@ export const orderRow = (overrides: Partial<StaffOrderRow> = {}): StaffOrderRow 
   trackingNumber: null,
   refundedAmount: 0,
   invoiceNumber: null,
+  erased: false,
   ...overrides,
 });
 
@@ -79,6 +80,7 @@ export const staffOrder = (overrides: Partial<StaffOrder> = {}): StaffOrder => (
   refunds: [],
   refundedAmount: 0,
   invoiceNumber: null,
+  erasedAt: null,
   ...overrides,
 });
 

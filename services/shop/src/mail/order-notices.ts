@@ -61,10 +61,10 @@ export function orderNotices({
   /** The order as shoppers see it, when it has an address to write to. */
   const addressed = (doc: OrderDoc, what: string): AddressedOrder | null => {
     const order = toOrder(doc);
-    if (order.shippingAddress) return { ...order, shippingAddress: order.shippingAddress };
-    logger('warn', `${what} e-mail not queued: the order has no delivery address yet`, {
-      orderId: order._id,
-    });
+    // An erased order's address has no e-mail left to write to.
+    if (order.shippingAddress?.email) return { ...order, shippingAddress: order.shippingAddress };
+    const why = doc.erasedAt ? 'the customer erased their data' : 'the order has no delivery address yet';
+    logger('warn', `${what} e-mail not queued: ${why}`, { orderId: order._id });
     return null;
   };
 

@@ -10,6 +10,9 @@ import { customerOf, type InvoiceTaxDoc, type OrderDoc } from '../repo/order-doc
 import type { Seller } from './seller.ts';
 import { DOCUMENT_TITLES, type DocumentKind, documentKind, type LineTax, taxIn } from './tax.ts';
 
+/** Who an erased order's receipt names as its buyer; the place of supply stays (the delivery state is kept). */
+export const ERASED_BUYER = "Details erased at the customer's request";
+
 /** Rule 46's unit quantity code for goods counted in pieces. */
 export const UNIT = 'Nos';
 
@@ -107,14 +110,16 @@ export function receiptOf(order: NumberedOrder, seller: Pick<Seller, 'legalName'
       gstin: tax.sellerGstin,
       state: sellerState,
     },
-    buyer: {
-      name: customer.name,
-      address: to
-        ? [to.flat, to.address, to.landmark, `${to.city}, ${to.state} ${to.pincode}`].filter(
-            (part): part is string => Boolean(part),
-          )
-        : [customer.email],
-    },
+    buyer: order.erasedAt
+      ? { name: ERASED_BUYER, address: [] }
+      : {
+          name: customer.name,
+          address: to
+            ? [to.flat, to.address, to.landmark, `${to.city}, ${to.state} ${to.pincode}`].filter(
+                (part): part is string => Boolean(part),
+              )
+            : [customer.email],
+        },
     placeOfSupply: place,
     withinState,
     lines,

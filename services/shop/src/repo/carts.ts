@@ -118,6 +118,14 @@ export function cartsRepo(db: Db) {
         },
       );
     },
+    /** The customer erased their data: their cart and the address kept for their next checkout go. */
+    async erase(userId: string) {
+      const [cart, address] = await Promise.all([
+        carts.deleteOne({ _id: userId }),
+        addresses.deleteOne({ _id: userId }),
+      ]);
+      return cart.deletedCount + address.deletedCount > 0;
+    },
     async shippingAddress(userId: string) {
       return (await addresses.findOne({ _id: userId }))?.shippingAddress ?? null;
     },

@@ -5,6 +5,7 @@
 
 import type { StaffRefund } from '@aspire/contracts/orders-desk';
 import { phoneSchema } from '@aspire/contracts/phone';
+import { ERASED } from '@aspire/contracts/privacy';
 import type {
   Order,
   OrderStatus,
@@ -91,6 +92,8 @@ export type OrderDoc = {
   invoiceNumber?: string;
   /** Written with `invoiceNumber`. */
   invoiceTax?: InvoiceTaxDoc;
+  /** When the customer's erasure reached the shop: their name, contact and address are gone (`erasedOrder`). */
+  erasedAt?: Date;
 } & Partial<OrderSearchKeys>; // written with the order; an earlier version's orders get them at start-up
 
 /**
@@ -185,6 +188,33 @@ export function orderSearches(q: string | undefined): Document[] {
   // A receipt read out from an e-mail may be typed without its `rcpt_`.
   if (/^[0-9a-f]{4,}$/.test(text)) ranges.push({ receiptLower: prefixRange(`rcpt_${text}`) });
   return ranges;
+}
+
+/**
+ * What an order keeps once its customer erased their data: what GST law needs (lines, HSN and rates,
+ * amounts, the receipt's number and date, and the delivery state: the place of supply), the payment and
+ * refund ids (to reconcile with the gateway) and its history; their name, e-mail, phone, street, city
+ * and PIN go, and the keys staff searched them by with them.
+ */
+export function erasedOrder(doc: Pick<OrderDoc, 'shippingAddress' | 'account'>, at: Date) {
+  const to = doc.shippingAddress;
+  const blank = { nameLower: '', familyNameLower: '', emailLower: '', phoneDigits: '', phoneNational: '' };
+  return {
+    shippingAddress: to && {
+      name: ERASED,
+      email: '',
+      mobileNumber: '',
+      pincode: '',
+      address: '',
+      flat: '',
+      landmark: '',
+      city: '',
+      state: to.state,
+    },
+    ...(doc.account && { account: { name: ERASED, email: '', phone: '' } }),
+    ...(blank satisfies PersonKeys),
+    erasedAt: at,
+  } satisfies Partial<OrderDoc>;
 }
 
 /** Each product of the order once, as the product filter reads them. */

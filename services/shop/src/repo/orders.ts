@@ -6,6 +6,7 @@ import { leases } from '@aspire/service-kit/lease';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import { type Db, ObjectId } from 'mongodb';
 import {
+  erasedOrder,
   ORDER_SEARCH_KEYS,
   type OrderDoc,
   type OrderProductDoc,
@@ -263,8 +264,10 @@ export function ordersRepo(db: Db, listOptions: Parameters<typeof orderList>[2] 
         } satisfies ShipmentDoc;
       }
       if (step.status === 'delivered') set.deliveredAt = at;
+      // Packing or shipping needs the customer's address, which an erased order no longer has.
+      const sendable = step.status === 'delivered' ? {} : { erasedAt: { $exists: false } };
       const taken = await orders.findOneAndUpdate(
-        { _id: id, status: STEP_FROM[step.status] },
+        { _id: id, status: STEP_FROM[step.status], ...sendable },
         { $set: set, $push: { history: { status: step.status, at, via: 'staff' } } },
         { returnDocument: 'after' },
       );
@@ -286,6 +289,28 @@ export function ordersRepo(db: Db, listOptions: Parameters<typeof orderList>[2] 
         },
       );
       if (result.modifiedCount > 0) await pages.touch();
+    },
+    /** Every order of a customer, newest first, whatever its status (their data download, their erasure). */
+    ofUser: (userId: string) => orders.find({ userId }).sort({ createdAt: -1 }).toArray(),
+    /**
+     * The customer erased their data: each of their orders not erased yet keeps only what the law and
+     * the accounts need (`erasedOrder`), and the payment orders made for their carts are forgotten.
+     * Answers the orders it erased now (none on a repeat).
+     */
+    async eraseCustomer(userId: string, at = new Date()) {
+      const erased: OrderDoc[] = [];
+      for (const doc of await orders.find({ userId, erasedAt: { $exists: false } }).toArray()) {
+        const after = await orders.findOneAndUpdate(
+          { _id: doc._id, erasedAt: { $exists: false } },
+          { $set: erasedOrder(doc, at) },
+          { returnDocument: 'after' },
+        );
+        if (after) erased.push(after);
+      }
+      if (erased.length > 0) await pages.touch();
+      // Their keys start with the user id and a colon (`;` follows `:`).
+      await cartOrders.deleteMany({ _id: { $gte: `${userId}:`, $lt: `${userId};` } });
+      return erased;
     },
     findById: (id: string) => (ObjectId.isValid(id) ? orders.findOne({ _id: new ObjectId(id) }) : null),
     /** Refunds: reserved before the gateway is asked, each outcome taken once (see order-refunds.ts). */

@@ -1,7 +1,7 @@
 import { bearer } from '@aspire/service-kit/testing/fixtures';
+import { pdfText } from '@aspire/service-kit/testing/pdf-text';
 import { ObjectId } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../receipts/pdf-text.ts';
 import { address, testShop } from '../test-app.ts';
 
 const BENGALURU = {

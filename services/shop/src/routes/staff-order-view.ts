@@ -19,13 +19,15 @@ export const toRow = (doc: OrderDoc): StaffOrderRow => {
     customerId: doc.userId,
     customerName: customer.name,
     customerEmail: customer.email,
-    city: doc.shippingAddress?.city ?? null,
+    // An erased order's city is '': none to show.
+    city: doc.shippingAddress?.city || null,
     lineCount: doc.lines.length,
     itemCount: doc.lines.reduce((sum, line) => sum + line.qty, 0),
     firstProductName: doc.lines[0]?.productName ?? '',
     trackingNumber: doc.shipment?.trackingNumber ?? null,
     refundedAmount: doc.refundedAmount ?? 0,
     invoiceNumber: doc.invoiceNumber ?? null,
+    erased: Boolean(doc.erasedAt),
   };
 };
 
@@ -51,6 +53,7 @@ export function toStaffOrder(doc: OrderDoc, entries: AuditEntry[], mails: Outbox
         at: (mail.sentAt ?? mail.failedAt ?? mail.createdAt).toISOString(),
       }))
       .sort((a, b) => a.at.localeCompare(b.at)),
+    erasedAt: doc.erasedAt?.toISOString() ?? null,
   });
 }
 

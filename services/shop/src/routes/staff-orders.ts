@@ -1,4 +1,5 @@
 import {
+  ERASED_NOT_SHIPPED,
   type OrderStep,
   orderStepSchema,
   refundRequestSchema,
@@ -148,7 +149,10 @@ export function staffOrderRoutes({
     const result = await orders.takeStep(c.req.valid('param').id, step);
     if (!result) throw new ApiError(404, ORDER_NOT_FOUND);
     if (result.outcome === 'refused') {
-      const refusal = stepRefusal(step.status, result.order.status);
+      const refusal =
+        result.order.erasedAt && result.order.status === STEP_FROM[step.status]
+          ? ERASED_NOT_SHIPPED
+          : stepRefusal(step.status, result.order.status);
       throw new ApiError(409, refusal, { status: refusal });
     }
     if (result.outcome === 'taken')

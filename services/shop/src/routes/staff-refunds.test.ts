@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { refundedSubject, refundFailedSubject } from '../mail/refund-mails.ts';
 import { DEV_SHOP_EMAIL } from '../mail/shop-mailbox.ts';
 import { hmacHex, REFUND_EXCEEDS, randomId } from '../payments/gateway.ts';
-import { address, SANDBOX, testShop } from '../test-app.ts';
+import { SANDBOX, testShop } from '../test-app.ts';
 import { ORDER_NOT_FOUND } from './staff-orders.ts';
 
 type Shop = Awaited<ReturnType<typeof testShop>>;
@@ -24,29 +24,7 @@ const admissions = await staffToken(['admissions']);
 const learner = await sign({ id: 'learner-refunds', emailVerified: true });
 
 /** An order of ₹818 paid through the sandbox (so the sandbox holds its captured payment). */
-async function paidThroughSandbox({ api }: Shop = shop) {
-  const user = `refund-buyer-${randomId('b', 8)}`;
-  const email = `${user}@example.com`.toLowerCase();
-  await api('POST', 'cart', { user, body: { productId: 'zakah-made-clear', qty: 2 } });
-  await api('POST', 'cart', { user, body: { productId: 'aspire-canvas-tote', qty: 1 } });
-  await api('POST', 'cart/address', { user, body: { shippingAddress: { ...address, email } } });
-  const paymentOrder = paymentOrderSchema.parse((await api('GET', 'cart/order', { user })).data);
-  const paid = await api('POST', 'checkout/sandbox/pay', { user, body: { orderId: paymentOrder.id } });
-  const payment = paid.data as { razorpay_payment_id: string; razorpay_signature: string };
-  const placed = await api('POST', 'order', {
-    user,
-    body: {
-      shippingAddress: { ...address, email },
-      status: 'success',
-      transactionId: payment.razorpay_payment_id,
-      razorpay_order_id: paymentOrder.id,
-      razorpay_signature: payment.razorpay_signature,
-    },
-  });
-  // 200 when the sandbox's payment webhook settled it first.
-  expect([200, 201]).toContain(placed.status);
-  return { user, email, id: (placed.data as { _id: string })._id, paymentId: payment.razorpay_payment_id };
-}
+const paidThroughSandbox = (on: Shop = shop) => on.paidThroughSandbox();
 const refund = (id: string, body: unknown, { token = shopStaff, on = shop } = {}) =>
   on.api('POST', `staff/orders/${id}/refunds`, { token, body });
 const ask = (amount: number, key: string = crypto.randomUUID()) => ({
