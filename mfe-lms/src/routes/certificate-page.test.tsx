@@ -48,6 +48,7 @@ describe('the public check of a certificate', () => {
       ['Issued on', '26 Nov 2026'],
     ]);
     expect(text()).not.toContain('Revoked');
+    expect(text()).not.toContain('removed at their request');
     expect(document.title).toBe('Certificate ASP-7K2M-Q9XD | Aspire College & Trust');
     expect(robots()).toBe(1);
     expect(button(visitor.dom.container, 'Print this page')).toBeTruthy();
@@ -67,6 +68,24 @@ describe('the public check of a certificate', () => {
     await until(() => text().includes('Revoked on 3 Dec 2026'));
     expect(text()).not.toContain('Valid');
     expect(text()).toContain('The college has withdrawn this certificate.');
+    expect(await seriousAxeIssues(visitor.dom.container)).toEqual([]);
+  });
+
+  it("shows only the code, the course and the date once the holder's name was erased, and says why", async () => {
+    await visit('/certificates/ASP-7K2M-Q9XD', () => ok({ ...CHECK, name: null }));
+    await until(() => text().includes('Valid'));
+    const details = [...visitor.dom.container.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(details).toEqual([
+      ['Course', 'B.Sc. Psychology'],
+      ['Issued on', '26 Nov 2026'],
+    ]);
+    expect(visitor.dom.container.querySelector('h1')?.textContent).toBe('Certificate ASP-7K2M-Q9XD');
+    expect(text()).toContain("The holder's name was removed at their request.");
+    expect(text()).toContain('genuine only if its course, date and code match');
+    expect(text()).not.toContain('Name');
     expect(await seriousAxeIssues(visitor.dom.container)).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { createServiceApp, type Database, type Logger, requireAuth, requireRole 
 import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MailSettings } from '@aspire/service-kit/mail/transport';
+import { learnerErasure } from './privacy/erase-learner.ts';
 import { certificatesRepo } from './repo/certificates.ts';
 import { coursesRepo } from './repo/courses.ts';
 import { enrolmentsRepo } from './repo/enrolments.ts';
@@ -12,6 +13,7 @@ import { courseRoutes } from './routes/course.ts';
 import type { RouteDeps } from './routes/deps.ts';
 import { enrolmentRoutes } from './routes/enrolments.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { myDataRoutes } from './routes/my-data.ts';
 import { progressRoutes } from './routes/progress.ts';
 import { staffEnrolmentRoutes } from './routes/staff-enrolments.ts';
 import { staffImportRoutes } from './routes/staff-imports.ts';
@@ -38,7 +40,10 @@ export type Deps = {
   now?: () => Date;
 };
 
-/** Builds the lms service from its dependencies: indexes and course content first, then the routes. */
+/**
+ * Builds the lms service from its dependencies: indexes and course content first, then the routes; and
+ * what carries out an account's erasure here.
+ */
 export async function buildApp({ database, logger, keys, corsOrigins, demoAccounts = false, ...deps }: Deps) {
   const now = deps.now ?? (() => new Date());
   const outbox = mailOutbox(database.db, { ...deps.mail, logger });
@@ -85,8 +90,10 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
       api.route('/', staffLearningRoutes(routeDeps));
       api.route('/', staffImportRoutes(routeDeps));
       api.route('/', certificateRoutes(routeDeps));
+      api.route('/', myDataRoutes(routeDeps));
       api.route('/', auditRoutes(audit, keys));
     },
   );
-  return Object.assign(app, { outbox });
+  // `erase` carries out identity's erasure orders (the server follows them; tests call it directly).
+  return Object.assign(app, { outbox, erase: learnerErasure(routeDeps) });
 }

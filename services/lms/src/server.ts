@@ -1,4 +1,5 @@
 import { remoteKeys } from '@aspire/service-kit';
+import { erasuresUrl, followErasures } from '@aspire/service-kit/erasures';
 import { mailSettings } from '@aspire/service-kit/mail/transport';
 import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
@@ -26,6 +27,9 @@ await runService({
     // E-mails still owed (queued by this process or one that stopped) are sent, failed ones retried.
     app.outbox.start();
     onClose(() => app.outbox.stop());
+    // Accounts erased at identity: this service's part is erased here, then acknowledged.
+    const erasures = followErasures(erasuresUrl(env.IDENTITY_JWKS_URL), 'lms', app.erase, { logger });
+    onClose(() => erasures.stop());
     return app;
   },
 });

@@ -23,11 +23,12 @@ export type CertificateStatus = z.infer<typeof certificateStatusSchema>;
 
 /**
  * `GET /api/lms/certificates/{code}` (public; 404 for an unknown code): only what the certificate itself
- * shows. `issuedOn` and `revokedOn` are days (`2026-11-26`, India).
+ * shows. `issuedOn` and `revokedOn` are days (`2026-11-26`, India). `name` is null once the holder had
+ * their data erased: the check then shows only the code, the course and the date.
  */
 export const certificateCheckSchema = z.object({
   code: z.string(),
-  name: z.string(),
+  name: z.string().nullable(),
   courseTitle: z.string(),
   issuedOn: z.string(),
   status: certificateStatusSchema,

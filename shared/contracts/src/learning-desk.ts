@@ -87,6 +87,11 @@ export const courseEnrolmentRowSchema = z.object({
   certificate: z
     .object({ code: z.string(), status: certificateStatusSchema, issuedOn: z.string() })
     .nullable(),
+  /**
+   * When the learner had their data erased (ISO), else null: the row is kept for the course's numbers,
+   * its name reads `Erased`, its e-mail is empty, and nothing may contact them.
+   */
+  erasedAt: z.string().nullable(),
 });
 export type CourseEnrolmentRow = z.infer<typeof courseEnrolmentRowSchema>;
 export const courseEnrolmentListSchema = z.object({

@@ -123,3 +123,51 @@ export const staffEnrolmentResultSchema = z.object({
   /** False when the enrolment already existed (nothing changed, no second invitation). */
   created: z.boolean(),
 });
+
+/**
+ * The learner area's part of "Download my data" (`GET /api/lms/my-data`, signed in): the `data` of its
+ * myDataPartSchema. Enrolments are the account's own and, once its address is confirmed, those waiting
+ * for that address; withdrawn ones too. Days are `YYYY-MM-DD`, moments ISO.
+ */
+export const lmsMyDataSchema = z.object({
+  enrolments: z.array(
+    z.object({
+      courseId: z.number().int(),
+      courseTitle: z.string(),
+      /** The address the college enrolled them at, and the name it enrolled them under. */
+      email: z.string(),
+      name: z.string().nullable(),
+      state: z.enum(['invited', 'active', 'withdrawn']),
+      startDate: z.string(),
+      endDate: z.string(),
+      enrolledAt: z.string(),
+      /** Who enrolled them, by role (never a member of staff's name). */
+      enrolledBy: z.string(),
+      /** The admissions record it came from, if any. */
+      reference: z.string().nullable(),
+      /** When the account first opened it. */
+      claimedAt: z.string().nullable(),
+      withdrawal: z.object({ at: z.string(), reason: z.string() }).nullable(),
+    }),
+  ),
+  /** Progress by course content (courses that share content share it). */
+  progress: z.array(
+    z.object({
+      content: z.string(),
+      completed: z.array(z.object({ unitId: z.string(), unit: z.string(), completedAt: z.string() })),
+      lastOpened: z.object({ unitId: z.string(), unit: z.string(), at: z.string() }).nullable(),
+    }),
+  ),
+  certificates: z.array(
+    z.object({
+      code: z.string(),
+      courseTitle: z.string(),
+      /** The name printed on it. */
+      name: z.string(),
+      issuedOn: z.string(),
+      status: z.enum(['valid', 'revoked']),
+      revokedOn: z.string().nullable(),
+    }),
+  ),
+});
+export type LmsMyData = z.infer<typeof lmsMyDataSchema>;

@@ -9,10 +9,12 @@ import styles from './certificate-check.module.css';
 import { CodeForm } from './code-form.tsx';
 
 const UNKNOWN = 'No certificate has this code';
+/** What the check says in place of the name of a holder who had their data erased. */
+export const HOLDER_ERASED = "The holder's name was removed at their request.";
 
 /**
  * `/certificates/:code`: anyone checks a certificate by the code printed on it (or its QR code). It
- * shows only what the certificate itself shows, and asks search engines not to index the page. A code
+ * shows only what the certificate itself shows (without the name once its holder had their data erased), and asks search engines not to index the page. A code
  * that cannot be one is answered here without asking the service.
  */
 export function CertificateCheck({ code: typed }: { code: string }) {
@@ -61,16 +63,21 @@ function Certificate({ certificate }: { certificate: Check }) {
           : 'The college has withdrawn this certificate. It no longer shows that the course was completed.'}
       </p>
       <dl className={styles.details}>
-        <dt>Name</dt>
-        <dd>{certificate.name}</dd>
+        {certificate.name !== null && (
+          <>
+            <dt>Name</dt>
+            <dd>{certificate.name}</dd>
+          </>
+        )}
         <dt>Course</dt>
         <dd>{certificate.courseTitle}</dd>
         <dt>Issued on</dt>
         <dd>{formatDay(certificate.issuedOn)}</dd>
       </dl>
+      {certificate.name === null && <p className={styles.meaning}>{HOLDER_ERASED}</p>}
       <p className={styles.footnote}>
-        This page is the college's own record. A printed or shared copy is genuine only if its name, course,
-        date and code match what you see here.
+        This page is the college's own record. A printed or shared copy is genuine only if its{' '}
+        {certificate.name === null ? '' : 'name, '}course, date and code match what you see here.
       </p>
       <p className={styles.printRow}>
         <button type="button" className={styles.print} onClick={() => window.print()}>

@@ -19,7 +19,8 @@ type Certificate = NonNullable<EnrolmentRecord['certificate']>;
 
 /**
  * The enrolment's certificate: what it is and its public page, or why there is none yet; a completion
- * waiting for a sign-off signed off here (which issues it), and an issued one revoked or reissued.
+ * waiting for a sign-off signed off here (which issues it), and an issued one revoked or reissued. A
+ * learner erased at their request gets nothing issued, mailed or reissued; their certificate may be revoked.
  */
 export function CertificateControl({ record }: { record: EnrolmentRecord }) {
   const { certificate } = record;
@@ -46,6 +47,8 @@ export function CertificateControl({ record }: { record: EnrolmentRecord }) {
             ['Issued', formatDay(certificate.issuedOn)],
           ]}
         />
+      ) : record.erasedAt ? (
+        <p>None was issued before the learner’s data was erased, and none can be now.</p>
       ) : (
         <p>
           {record.awaitingSignOff
@@ -53,7 +56,7 @@ export function CertificateControl({ record }: { record: EnrolmentRecord }) {
             : `Not issued yet: ${unitsDone(record)} complete. It is issued once every unit is.`}
         </p>
       )}
-      <SignOff record={record} />
+      {!record.erasedAt && <SignOff record={record} />}
       {certificate && (
         <>
           <ReasonAction
@@ -68,7 +71,14 @@ export function CertificateControl({ record }: { record: EnrolmentRecord }) {
             send={(reason) => revokeCertificate(certificate.code, { reason })}
             doneText="Revoked. Its public page now says so."
           />
-          <ReissueForm record={record} certificate={certificate} />
+          {record.erasedAt ? (
+            <p className={desk.muted}>
+              It cannot be reissued: the learner’s name was erased at their request. Its public page shows
+              only the code, the course and the date.
+            </p>
+          ) : (
+            <ReissueForm record={record} certificate={certificate} />
+          )}
         </>
       )}
     </section>

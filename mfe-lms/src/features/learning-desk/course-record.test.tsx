@@ -129,6 +129,32 @@ describe("a course's page", () => {
     expect(await seriousAxeIssues(desk.dom.container)).toEqual([]);
   });
 
+  it('shows an erased learner as erased, with no address, still leading to the enrolment', async () => {
+    await open('/staff/learning/7', [], () => [
+      enrolmentRow({
+        id: 'e-erased',
+        name: 'Erased',
+        email: '',
+        completedUnits: 0,
+        progress: 0,
+        lastActivityAt: null,
+        certificate: { code: 'ASP-7K2M-Q9XD', status: 'valid', issuedOn: '2026-11-26' },
+        erasedAt: '2026-12-01T05:00:00.000Z',
+      }),
+    ]);
+    await until(() => links().length === 1);
+    expect(cells(0)).toEqual([
+      'Erased at the learner’s request',
+      'Active',
+      '0 of 12 units',
+      '—',
+      'ASP-7K2M-Q9XD (opens in a new tab)',
+    ]);
+    expect(links()[0]?.getAttribute('href')).toBe('/staff/learning/enrolments/e-erased');
+    expect(text()).not.toContain('@');
+    expect(await seriousAxeIssues(desk.dom.container)).toEqual([]);
+  });
+
   it('keeps the search, state and progress filters in the address and asks the service with them', async () => {
     await open('/staff/learning/7?state=invited&progress=done', [], (query) =>
       query.get('progress') === 'awaiting-sign-off' ? [] : ROWS,

@@ -8,6 +8,13 @@ import styles from './learning-desk.module.css';
 
 // The pieces of an enrolment that its row in a course's list and its own page both show.
 
+/** Where the name of a learner who had their data erased was (their enrolment stays for the numbers). */
+export const ERASED_LEARNER = 'Erased at the learner’s request';
+
+/** The learner as the desk names them: their name, or that it was erased. */
+export const learnerName = (row: Pick<CourseEnrolmentRow, 'name' | 'erasedAt'>) =>
+  row.erasedAt ? ERASED_LEARNER : row.name;
+
 /** An enrolment's state as a pill: the word says it, the colour repeats it. */
 export function StateBadge({ state }: { state: EnrolmentState }) {
   return <span className={`${desk.pill} ${styles[state]}`}>{STATE_LABELS[state]}</span>;

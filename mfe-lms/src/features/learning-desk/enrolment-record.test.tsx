@@ -245,6 +245,43 @@ describe("an enrolment's page", () => {
     expect(await seriousAxeIssues(desk.dom.container)).toEqual([]);
   });
 
+  it('shows an erased learner without their details, and offers only to revoke their certificate', async () => {
+    await show([
+      enrolmentRecord({
+        name: 'Erased',
+        email: '',
+        completedUnits: 0,
+        progress: 0,
+        lastActivityAt: null,
+        certificate: CERTIFICATE,
+        erasedAt: '2026-12-01T05:00:00.000Z',
+        audit: [
+          auditEntry('enrolment.created', '2026-05-20T04:30:00.000Z', {
+            changes: { state: { from: null, to: 'invited' } },
+          }),
+        ],
+      }),
+    ]);
+    expect(desk.dom.container.querySelector('h1')?.textContent).toBe('Erased at the learner’s request');
+    const fields = [...section('Learner and course').querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+    );
+    expect(fields.slice(0, 2)).toEqual([
+      'Learner: Erased at the learner’s request on 1 Dec 2026',
+      'Course: Diploma in Islamic Studies',
+    ]);
+    const certificate = section('Certificate');
+    expect(certificate.textContent).toContain('It cannot be reissued: the learner’s name was erased');
+    expect(button(certificate, 'Revoke certificate…')).toBeTruthy();
+    expect(() => button(certificate, 'Reissue certificate')).toThrow();
+    expect(() => button(certificate, 'Sign off completion')).toThrow();
+    const enrolment = section('Enrolment');
+    expect(enrolment.textContent).toContain('Erased at the learner’s request. The enrolment is kept');
+    expect(() => button(enrolment, 'Withdraw…')).toThrow();
+    expect(desk.dom.container.textContent).not.toContain('@');
+    expect(await seriousAxeIssues(desk.dom.container)).toEqual([]);
+  });
+
   it('says so when there is no such enrolment', async () => {
     desk.serve([['GET', RECORD, () => refused(404, 'No enrolment has this id')]]);
     await desk.render(

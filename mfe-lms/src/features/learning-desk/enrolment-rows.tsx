@@ -1,13 +1,14 @@
 import type { CourseEnrolmentRow } from '@aspire/contracts/learning-desk';
 import { deskStyles as desk, formatDateTime } from '@aspire/ui/desk.ts';
 import { Link, useLocation } from 'react-router-dom';
-import { CertificateCell, StateBadge, UnitsProgress } from './enrolment-parts.tsx';
+import { CertificateCell, learnerName, StateBadge, UnitsProgress } from './enrolment-parts.tsx';
 
 export const COLUMNS = ['Learner', 'State', 'Progress', 'Last activity', 'Certificate'];
 
 /**
  * A course's enrolments, each a row whose learner links to the enrolment's page (the whole row is the
- * link's target); the link carries the list's filters, so the enrolment's page leads back to them.
+ * link's target); the link carries the list's filters, so the enrolment's page leads back to them. An
+ * erased learner's row says so, with no address.
  */
 export function EnrolmentRows({ rows }: { rows: CourseEnrolmentRow[] }) {
   const { search } = useLocation();
@@ -22,10 +23,14 @@ export function EnrolmentRows({ rows }: { rows: CourseEnrolmentRow[] }) {
               state={{ list: search }}
               data-list-row
             >
-              {row.name}
+              {learnerName(row)}
             </Link>
-            <br />
-            <span className={desk.muted}>{row.email}</span>
+            {!row.erasedAt && (
+              <>
+                <br />
+                <span className={desk.muted}>{row.email}</span>
+              </>
+            )}
           </td>
           <td>
             <StateBadge state={row.state} />

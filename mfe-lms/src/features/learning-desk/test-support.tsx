@@ -41,6 +41,7 @@ export const enrolmentRow = (overrides: Partial<CourseEnrolmentRow> = {}): Cours
   lastActivityAt: '2026-07-02T09:15:00.000Z',
   awaitingSignOff: false,
   certificate: null,
+  erasedAt: null,
   ...overrides,
 });
 

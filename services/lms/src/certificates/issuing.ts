@@ -12,6 +12,9 @@ type IssuingDeps = Pick<
   'certificates' | 'enrolments' | 'offerings' | 'courses' | 'progress' | 'mail' | 'siteUrl'
 >;
 
+export const LEARNER_ERASED =
+  'This learner’s data was erased at their request, so no certificate can be issued to them.';
+
 /** How many of the units still to do a refused sign-off names. */
 const NAMED_UNITS = 5;
 
@@ -22,7 +25,8 @@ const NAMED_UNITS = 5;
  */
 export function certificateIssuing(deps: IssuingDeps) {
   async function mailIfValid(certificate: StoredCertificate) {
-    if (statusOf(certificate) === 'valid')
+    // An erased holder has no address to mail.
+    if (statusOf(certificate) === 'valid' && !certificate.erasedAt)
       await deps.mail.queueOnce(certificateMails(certificate, deps.siteUrl));
   }
 
@@ -82,10 +86,11 @@ export function certificateIssuing(deps: IssuingDeps) {
     /**
      * A member of staff signs a complete enrolment off: its certificate is issued (any course: one that
      * did not ask for a sign-off may have been completed before certificates existed). Refused (409) for
-     * a withdrawn learner, one who never signed in, or an incomplete course, saying what is missing.
+     * an erased learner, a withdrawn one, one who never signed in, or an incomplete course, saying what is missing.
      * Answers the certificate and whether this call issued it.
      */
     async signOff(enrolment: Enrolment, by: Actor) {
+      if (enrolment.erasedAt) throw new ApiError(409, LEARNER_ERASED);
       const existing = await deps.certificates.forEnrolment(enrolment._id);
       if (existing) {
         await mailIfValid(existing);

@@ -7,15 +7,17 @@ import {
   plainLink,
 } from '@aspire/service-kit/mail/layout';
 import { renderMail } from '@aspire/service-kit/mail/render';
+import type { ObjectId } from 'mongodb';
 import { longDay } from '../lib/long-day.ts';
 
 export const invitationSubject = (courseTitle: string) => `You are enrolled in ${courseTitle}`;
 
 /**
- * The idempotency key of the invitation: one per address and catalogue course, however often staff
- * enrol them (or import them again).
+ * The idempotency key of the invitation: one per enrolment (that is, per address and catalogue course),
+ * however often staff enrol them (or import them again). It names no address: the outbox keeps keys
+ * after an erasure.
  */
-export const invitationKey = (email: string, courseId: number) => `enrolment-invitation:${email}:${courseId}`;
+export const invitationKey = (enrolmentId: ObjectId) => `enrolment-invitation:${enrolmentId.toHexString()}`;
 
 /**
  * Tells a newly enrolled learner which course they have a place in and when it starts, and how to reach

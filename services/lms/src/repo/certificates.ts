@@ -1,4 +1,5 @@
 import type { CertificateCheck, CertificateStatus } from '@aspire/contracts/certificates';
+import { ERASED } from '@aspire/contracts/privacy';
 import type { Actor } from '@aspire/contracts/staff';
 import { todayInIndia } from '@aspire/service-kit/india-days';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
@@ -15,8 +16,8 @@ export type StoredCertificate = {
   _id: string;
   /** One certificate per enrolment (unique index): the guard against issuing twice. */
   enrolmentId: ObjectId;
-  /** The holder's account (`GET /my-certificates`), and the address its mail goes to. */
-  userId: string;
+  /** The holder's account (`GET /my-certificates`; none once erased), and the address its mail goes to. */
+  userId?: string;
   email: string;
   name: string;
   courseId: number;
@@ -35,6 +36,11 @@ export type StoredCertificate = {
   /** How often it was reissued: each reissue owes its own mail. */
   reissues: number;
   reissuedAt?: Date;
+  /**
+   * When the holder had their data erased: the code, course and days stay (its public check), the name
+   * reads ERASED, the address is empty, it is no account's; it is never mailed, downloaded or reissued.
+   */
+  erasedAt?: Date;
 };
 
 /** What issuing needs to know; the rest is the store's. */
@@ -57,7 +63,7 @@ export const statusOf = (certificate: StoredCertificate): CertificateStatus =>
 /** The public check's answer: what the certificate itself shows, nothing more. */
 export const checkOf = (certificate: StoredCertificate): CertificateCheck => ({
   code: certificate._id,
-  name: certificate.name,
+  name: certificate.erasedAt ? null : certificate.name,
   courseTitle: certificate.courseTitle,
   issuedOn: certificate.issuedOn,
   status: statusOf(certificate),
@@ -127,6 +133,30 @@ export function certificatesRepo(db: Db, now: () => Date = () => new Date()) {
     /** A learner's own certificates, newest first. */
     listForHolder: (userId: string) => certificates.find({ userId }).sort({ issuedAt: -1 }).toArray(),
 
+    /** The certificates an erasure covers: the account's, and those of these enrolments. */
+    ofPerson: (userId: string, enrolmentIds: ObjectId[]) =>
+      certificates.find({ $or: [{ userId }, { enrolmentId: { $in: enrolmentIds } }] }).toArray(),
+
+    /**
+     * Takes the holder out of a certificate: name and address gone, no account's, the reason of a
+     * revocation cleared (staff's words may name them). Answers whether this call changed it.
+     */
+    async erase(certificate: StoredCertificate) {
+      const { modifiedCount } = await certificates.updateOne(
+        { _id: certificate._id, erasedAt: { $exists: false } },
+        {
+          $set: {
+            name: ERASED,
+            email: '',
+            erasedAt: now(),
+            ...(certificate.revokedReason === undefined ? {} : { revokedReason: '' }),
+          },
+          $unset: { userId: '' },
+        },
+      );
+      return modifiedCount === 1;
+    },
+
     /** Revokes a valid certificate; `changed` is false when it was revoked already (or is unknown: null). */
     async revoke(code: string, reason: string, by: Actor) {
       const at = now();
@@ -150,7 +180,8 @@ export function certificatesRepo(db: Db, now: () => Date = () => new Date()) {
       if (current.revokedOn === null && newName === current.name)
         return { certificate: current, changed: false };
       const updated = await certificates.findOneAndUpdate(
-        { _id: code, reissues: current.reissues },
+        // An erased holder's certificate is never reissued (their name would come back).
+        { _id: code, reissues: current.reissues, erasedAt: { $exists: false } },
         {
           $set: { name: newName, revokedOn: null, reissuedAt: now() },
           $unset: { revokedAt: '', revokedReason: '', revokedBy: '' },

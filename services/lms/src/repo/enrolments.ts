@@ -1,4 +1,5 @@
 import type { EnrolmentState } from '@aspire/contracts/learning-desk';
+import { ERASED } from '@aspire/contracts/privacy';
 import type { Actor } from '@aspire/contracts/staff';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import { type Db, type Filter, ObjectId, type WithId } from 'mongodb';
@@ -26,6 +27,11 @@ export type StoredEnrolment = {
   claimedAt?: Date;
   /** Who withdrew the learner, when and why, while they are withdrawn (the audit log keeps the history). */
   withdrawal?: { by: Actor; at: Date; reason: string };
+  /**
+   * When the learner had their data erased: the enrolment stays for the course's numbers, its address
+   * replaced by `erasedAddress(_id)`, its name by ERASED, no longer any account's.
+   */
+  erasedAt?: Date;
 };
 export type Enrolment = WithId<StoredEnrolment>;
 /** An enrolment with the course it is for. */
@@ -46,6 +52,12 @@ const NAMESPACE_NOT_FOUND = 26;
 const INDEX_NOT_FOUND = 27;
 
 const NOT_WITHDRAWN = { $ne: 'withdrawn' } as const;
+
+/**
+ * What an erased enrolment keeps where its address was: unique (the address and course are), and never
+ * an address (no `@`), so no invitation, sign-in or search by address can find it.
+ */
+export const erasedAddress = (id: ObjectId) => `erased:${id.toHexString()}`;
 
 /**
  * Who is enrolled in which catalogue course. An enrolment is made for an e-mail address (unique with
@@ -217,6 +229,49 @@ export function enrolmentsRepo(db: Db, offerings: OfferingsRepo, now: () => Date
           { projection: { email: 1, courseId: 1, state: 1 } },
         )
         .toArray(),
+    /**
+     * Everything held for the learner, withdrawn too, oldest first, claiming nothing: their account's
+     * enrolments, and those waiting for their address once it is confirmed.
+     */
+    async heldFor(learner: Learner) {
+      const [own, waiting] = await Promise.all([
+        enrolments.find({ userId: learner.id }).toArray(),
+        learner.emailVerified
+          ? enrolments.find({ email: learner.email, userId: { $exists: false } }).toArray()
+          : [],
+      ]);
+      return [...own, ...waiting].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+    /**
+     * The enrolments an erasure covers: the account's, and those still waiting for its address (one
+     * another account claimed is that account's, whatever address it was made for).
+     */
+    async ofPerson(userId: string, email: string) {
+      const [own, waiting] = await Promise.all([
+        enrolments.find({ userId }).toArray(),
+        enrolments.find({ email: email.trim().toLowerCase(), userId: { $exists: false } }).toArray(),
+      ]);
+      return [...own, ...waiting];
+    },
+    /**
+     * Anonymises an enrolment: no address, name or account, the withdrawal's reason cleared; its course,
+     * dates and state stay for the course's numbers. Answers whether this call changed it.
+     */
+    async erase(enrolment: Enrolment) {
+      const { modifiedCount } = await enrolments.updateOne(
+        { _id: enrolment._id, erasedAt: { $exists: false } },
+        {
+          $set: {
+            email: erasedAddress(enrolment._id),
+            name: ERASED,
+            erasedAt: now(),
+            ...(enrolment.withdrawal ? { 'withdrawal.reason': '' } : {}),
+          },
+          $unset: { userId: '' },
+        },
+      );
+      return modifiedCount === 1;
+    },
     /** The enrolments of these addresses, in any course. */
     ofEmails: (emails: string[]) => enrolments.find({ email: { $in: emails } }).toArray(),
     /**

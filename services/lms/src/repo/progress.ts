@@ -9,6 +9,10 @@ type Completion = { email: string; slug: string; unitId: string; completedAt: Da
 /** Where the learner is in a course: the unit opened last. */
 type Position = { email: string; slug: string; lastUnitId: string | null; updatedAt: Date };
 
+/** Progress is kept by the enrolment's address and the course content. */
+export type ContentKey = { email: string; slug: string };
+export const progressKey = ({ email, slug }: ContentKey) => `${email} ${slug}`;
+
 const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
 const ignoreDuplicate = (error: unknown) => {
   if (!isDuplicate(error)) throw error;
@@ -66,15 +70,15 @@ export function progressRepo(db: Db) {
     },
     find,
     /** Completed unit ids in each of these enrolments (each keyed by its own e-mail), by slug. */
-    async completedFor(enrolments: { email: string; slug: string }[]) {
+    async completedFor(enrolments: ContentKey[]) {
       const emails = [...new Set(enrolments.map((enrolment) => enrolment.email))];
-      const wanted = new Set(enrolments.map(({ email, slug }) => `${email} ${slug}`));
+      const wanted = new Set(enrolments.map(progressKey));
       const done = await completions
         .find({ email: { $in: emails } }, { projection: { _id: 0, email: 1, slug: 1, unitId: 1 } })
         .toArray();
       const bySlug = new Map<string, string[]>();
       for (const { email, slug, unitId } of done)
-        if (wanted.has(`${email} ${slug}`)) bySlug.set(slug, [...(bySlug.get(slug) ?? []), unitId]);
+        if (wanted.has(progressKey({ email, slug }))) bySlug.set(slug, [...(bySlug.get(slug) ?? []), unitId]);
       return bySlug;
     },
     /**
@@ -98,6 +102,37 @@ export function progressRepo(db: Db) {
         }
       }
       return byEmail;
+    },
+    /**
+     * Everything kept of the learner's progress in these (enrolment address, content) pairs: each unit
+     * completed and when, and the unit opened last and when, by content slug.
+     */
+    async history(pairs: ContentKey[]) {
+      const emails = [...new Set(pairs.map((pair) => pair.email))];
+      const wanted = new Set(pairs.map(progressKey));
+      const [done, opened] = await Promise.all([
+        completions
+          .find({ email: { $in: emails } })
+          .sort({ completedAt: 1 })
+          .toArray(),
+        positions.find({ email: { $in: emails } }).toArray(),
+      ]);
+      return {
+        completions: done.filter((completion) => wanted.has(progressKey(completion))),
+        positions: opened.filter((position) => wanted.has(progressKey(position))),
+      };
+    },
+    /** Deletes the progress of these (enrolment address, content) pairs; answers the documents deleted. */
+    async forget(pairs: ContentKey[]) {
+      let deleted = 0;
+      for (const { email, slug } of pairs) {
+        const [done, opened] = await Promise.all([
+          completions.deleteMany({ email, slug }),
+          positions.deleteMany({ email, slug }),
+        ]);
+        deleted += done.deletedCount + opened.deletedCount;
+      }
+      return deleted;
     },
     /** Marks a unit completed; a second time changes nothing. */
     async complete(email: string, slug: string, unitId: string) {

@@ -21,6 +21,8 @@ import { ENROLMENT_NOT_FOUND, enrolmentParamsSchema, enrolmentRecord } from './s
 
 export const NO_SUCH_CERTIFICATE = 'No certificate has this code';
 export const CERTIFICATE_REVOKED = 'This certificate has been revoked, so it can no longer be downloaded';
+export const HOLDER_ERASED =
+  'The holder of this certificate had their data erased at their request, so it cannot be reissued. It can still be revoked.';
 
 /**
  * Public checks one address may make a minute: plenty for a person checking certificates by hand, and
@@ -122,7 +124,10 @@ export function certificateRoutes(deps: RouteDeps) {
     },
   );
 
-  /** Revokes a certificate (its page then says revoked); the learner is told. A repeat changes nothing. */
+  /**
+   * Revokes a certificate (its page then says revoked); the learner is told, unless they were erased.
+   * A repeat changes nothing.
+   */
   api.post(
     '/staff/certificates/:code/revoke',
     deps.learning,
@@ -145,7 +150,8 @@ export function certificateRoutes(deps: RouteDeps) {
             note: reason,
           }),
         );
-        await deps.mail.queueOnce(revokedMails(certificate, deps.siteUrl));
+        // An erased holder has no address to tell.
+        if (!certificate.erasedAt) await deps.mail.queueOnce(revokedMails(certificate, deps.siteUrl));
       }
       return ok(c, await enrolmentRecord(deps, certificate.enrolmentId.toHexString()));
     },
@@ -153,7 +159,8 @@ export function certificateRoutes(deps: RouteDeps) {
 
   /**
    * Reissues a certificate under the same code: valid again, with the name corrected when one is given,
-   * and its new PDF mailed. Reissuing a valid one with the same name changes nothing.
+   * and its new PDF mailed. Reissuing a valid one with the same name changes nothing; an erased
+   * holder's is refused (409).
    */
   api.post(
     '/staff/certificates/:code/reissue',
@@ -165,6 +172,7 @@ export function certificateRoutes(deps: RouteDeps) {
       const { code } = c.req.valid('param');
       const before = await deps.certificates.find(code);
       if (!before) throw new ApiError(404, NO_SUCH_CERTIFICATE);
+      if (before.erasedAt) throw new ApiError(409, HOLDER_ERASED);
       const result = await deps.certificates.reissue(code, c.req.valid('json').name);
       if (!result) throw new ApiError(404, NO_SUCH_CERTIFICATE);
       const { certificate, changed } = result;

@@ -1,3 +1,4 @@
+import { ERASED } from '@aspire/contracts/privacy';
 import type { Actor } from '@aspire/contracts/staff';
 import { enrolmentPeriod } from '../lib/enrolment-period.ts';
 import { invitationKey, invitationMail } from '../mail/invitation-mail.ts';
@@ -5,11 +6,13 @@ import type { Enrolment } from '../repo/enrolments.ts';
 import type { StoredOffering } from '../repo/offerings.ts';
 import type { RouteDeps } from './deps.ts';
 
-/** An enrolment as its record and the audit log name it: the learner, and the course. */
+/** An enrolment as its record and the audit log name it: the learner (none once erased), and the course. */
 export const enrolmentSubject = (enrolment: Enrolment, courseTitle: string) => ({
   kind: 'enrolment',
   id: enrolment._id.toHexString(),
-  label: `${enrolment.name ?? enrolment.email} <${enrolment.email}> · ${courseTitle}`,
+  label: enrolment.erasedAt
+    ? `${ERASED} · ${courseTitle}`
+    : `${enrolment.name ?? enrolment.email} <${enrolment.email}> · ${courseTitle}`,
 });
 
 /**
@@ -45,7 +48,7 @@ export async function enrolLearner(
   // a failure past the insert still sends it, and a repeated one finds it queued.
   if (enrolment.state === 'invited')
     await deps.mail.queueOnce({
-      key: invitationKey(enrolment.email, offering._id),
+      key: invitationKey(enrolment._id),
       to: enrolment.email,
       template: 'enrolment-invitation',
       render: () =>

@@ -3,6 +3,7 @@
  * completions of its content and the content's units now), its certificate, and each course's numbers.
  */
 import type { CourseEnrolmentRow, EnrolmentRecord, Offering } from '@aspire/contracts/learning-desk';
+import { ERASED } from '@aspire/contracts/privacy';
 import { ApiError } from '@aspire/service-kit';
 import type { CsvColumn } from '@aspire/service-kit/csv-export';
 import { z } from 'zod';
@@ -66,16 +67,18 @@ export async function rowsOf(
       activity.get(enrolment.email),
       certificate,
     );
+    const { erasedAt } = enrolment;
     return {
       id,
-      email: enrolment.email,
-      name: enrolment.name ?? enrolment.email,
+      email: erasedAt ? '' : enrolment.email,
+      name: erasedAt ? ERASED : (enrolment.name ?? enrolment.email),
       state: enrolment.state,
       startDate: enrolment.startDate,
       endDate: enrolment.endDate,
       enrolledAt: enrolment.createdAt.toISOString(),
       ...standing,
       certificate: certificate ?? null,
+      erasedAt: erasedAt?.toISOString() ?? null,
     };
   });
 }
