@@ -15,11 +15,13 @@ const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-pag
 const ThankYouPage = lazy(() => import('../features/contact/thank-you-page.tsx'));
 const VerifyEmailPage = lazy(() => import('../features/auth/verify-email-page.tsx'));
 const AccountPage = lazy(() => import('../features/auth/account-page.tsx'));
+const EraseAccountPage = lazy(() => import('../features/auth/erase-account-page.tsx'));
 // The staff area is its own frame; the public never loads any of it.
 const StaffFrame = lazy(() => import('../features/staff/staff-frame.tsx'));
 const StaffHome = lazy(() => import('../features/staff/staff-home.tsx'));
 const TeamPage = lazy(() => import('../features/staff/team-page.tsx'));
 const LogPage = lazy(() => import('../features/staff/log-page.tsx'));
+const PrivacyRequestsPage = lazy(() => import('../features/staff/privacy-requests-page.tsx'));
 
 /** Mounts each overlay group once it has been asked for, then keeps it (so closing animates nothing away). */
 function Overlays() {
@@ -49,9 +51,11 @@ const SHELL_PAGES: Record<ShellPath, ReactNode> = {
   '/reset-password': page(<ResetPasswordPage />),
   '/verify-email': page(<VerifyEmailPage />),
   '/account': page(<AccountPage />),
+  '/erase-account': page(<EraseAccountPage />),
   '/staff': page(<StaffHome />),
   '/staff/team': page(<TeamPage />),
   '/staff/log': page(<LogPage />),
+  '/staff/privacy': page(<PrivacyRequestsPage />),
 };
 
 const isStaff = (route: object) => 'staff' in route;

@@ -1,18 +1,72 @@
 import { SITE } from '@aspire/config/site';
 import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
 import styles from './legal.module.css';
 
-/** Renders `{email}` as a mailto link to the college's address. */
-export function withEmail(text: string): ReactNode {
-  const parts = text.split('{email}');
-  return parts.map((part, i) => (
-    <Fragment key={i}>
-      {part}
-      {i < parts.length - 1 && <a href={`mailto:${SITE.email}`}>{SITE.email}</a>}
-    </Fragment>
-  ));
+const mailTo = (address: string) => <a href={`mailto:${address}`}>{address}</a>;
+
+/** The places a legal text may name: the college's and the grievance officer's addresses, the account page. */
+const PLACES: Record<string, ReactNode> = {
+  '{email}': mailTo(SITE.email),
+  '{grievance-email}': mailTo(SITE.grievance.email),
+  '{account}': <Link to="/account">your account page</Link>,
+};
+const PLACE = /(\{[a-z-]+\})/;
+
+/** Renders each `{email}`, `{grievance-email}` and `{account}` of a text as its link. */
+function withLinks(text: string): ReactNode {
+  return text.split(PLACE).map((part, i) => <Fragment key={i}>{PLACES[part] ?? part}</Fragment>);
+}
+
+/** A section's content, in order: paragraphs, lists and tables. */
+type LegalBlock =
+  | string
+  | { items: string[] }
+  | { table: { caption: string; columns: string[]; rows: string[][] } };
+export type LegalSection = { title: string; paragraphs: LegalBlock[] };
+
+const keyOf = (block: LegalBlock) =>
+  typeof block === 'string' ? block : 'items' in block ? block.items.join() : block.table.caption;
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === 'string') return <p>{withLinks(block)}</p>;
+  if ('items' in block)
+    return (
+      <ul>
+        {block.items.map((item) => (
+          <li key={item}>{withLinks(item)}</li>
+        ))}
+      </ul>
+    );
+  const { caption, columns, rows } = block.table;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([first = '', ...rest]) => (
+            <tr key={first}>
+              <th scope="row">{first}</th>
+              {columns.slice(1).map((column, k) => (
+                <td key={column}>{withLinks(rest[k] ?? '')}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 /** A legal document: hero, last-updated date, numbered table of contents and numbered sections. */
@@ -25,7 +79,7 @@ export function LegalPage({
   title: string;
   intro: string;
   updated: string;
-  sections: { title: string; paragraphs: string[] }[];
+  sections: LegalSection[];
 }) {
   const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return (
@@ -48,8 +102,8 @@ export function LegalPage({
               <h2 id={slug(s.title)}>
                 {i + 1}. {s.title}
               </h2>
-              {s.paragraphs.map((p) => (
-                <p key={p.slice(0, 30)}>{withEmail(p)}</p>
+              {s.paragraphs.map((block) => (
+                <Block key={keyOf(block)} block={block} />
               ))}
             </section>
           ))}

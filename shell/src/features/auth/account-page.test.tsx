@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { useOverlays } from '@aspire/client/overlays';
 import { useSession } from '@aspire/client/session';
+import { seriousAxeIssues } from '@aspire/ui/testing/axe.ts';
 import { domRoot } from '@aspire/ui/testing/dom-root.tsx';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
@@ -48,30 +49,35 @@ async function settle(done: () => boolean) {
     });
 }
 const text = () => dom.container.textContent ?? '';
+const button = (name: string) =>
+  [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name);
+const answer = (data: unknown) =>
+  new Response(JSON.stringify({ success: true, data }), { headers: { 'content-type': 'application/json' } });
+/** Stands in for identity: the profile (changed by a correction) and the consents. */
+function serve(me: object) {
+  let current = me;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/identity/consents') return answer([]);
+      if (request.method === 'PATCH') current = { ...current, ...(await request.json()) };
+      return answer(current);
+    }),
+  );
+}
 
 describe('account page', () => {
   it('asks a signed-out visitor to sign in', () => {
     showPage();
-    const signIn = [...dom.container.querySelectorAll('button')].find((b) => b.textContent === 'Sign in');
-    act(() => signIn?.click());
+    act(() => button('Sign in')?.click());
     expect(useOverlays.getState().open).toBe('signin');
     expect(text()).not.toContain('catalog/my-applications');
   });
 
   it('shows the profile, offers the confirmation again, links on and mounts the applications widget', async () => {
     act(() => useSession.getState().signIn('a.b.c', profile));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ success: true, data: { ...profile, emailVerified: false, roles: [] } }),
-            {
-              headers: { 'content-type': 'application/json' },
-            },
-          ),
-      ),
-    );
+    serve({ ...profile, emailVerified: false, roles: [] });
     vi.mocked(requestVerificationLink).mockResolvedValue({
       email: profile.email,
       verified: false,
@@ -85,13 +91,35 @@ describe('account page', () => {
     const links = [...dom.container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(expect.arrayContaining(['/orders', '/course/progress']));
 
-    const resend = [...dom.container.querySelectorAll('button')].find(
-      (b) => b.textContent === 'Send the confirmation again',
-    );
-    act(() => resend?.click());
+    act(() => button('Send the confirmation again')?.click());
     await settle(() => text().includes('We sent a new link'));
     expect(dom.container.querySelector('[role="status"]')?.textContent).toBe(
       'We sent a new link to zainab@example.com.',
     );
+  });
+
+  it('has its sections in order, clean for assistive technology, and shows corrected details', async () => {
+    act(() => useSession.getState().signIn('a.b.c', profile));
+    serve({ ...profile, emailVerified: true, roles: [] });
+    showPage();
+    await settle(() => text().includes('Correct your details'));
+    expect([...dom.container.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      'Your details',
+      'Your consents',
+      'Your data',
+      'Erase your account',
+    ]);
+    expect(await seriousAxeIssues(dom.container)).toEqual([]);
+
+    act(() => button('Correct your details')?.click());
+    const mobile = dom.container.querySelector<HTMLInputElement>('input[name="mobileNumber"]')!;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(mobile, '9876543210');
+      mobile.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => button('Save my details')?.click());
+    await settle(() => text().includes('Your details are updated.'));
+    expect(text()).toContain('+91 98765 43210');
+    expect(useSession.getState().mobileNumber).toBe('+919876543210');
   });
 });

@@ -2,7 +2,6 @@ import { ApiFailure } from '@aspire/client/api-failure';
 import { useOverlays } from '@aspire/client/overlays';
 import { isSignedIn, useSession } from '@aspire/client/session';
 import { ACCOUNT_WIDGETS } from '@aspire/config/site-map';
-import { displayPhone } from '@aspire/contracts/phone';
 import { formStyles } from '@aspire/ui/form.tsx';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
@@ -11,9 +10,16 @@ import { Link } from 'react-router-dom';
 import { RemoteView } from '../../remotes/remote-view.tsx';
 import styles from './account.module.css';
 import { requestVerificationLink } from './auth-api.ts';
+import { EraseYourAccount } from './erase-your-account.tsx';
 import { meQuery } from './session-check.tsx';
+import { YourConsents } from './your-consents.tsx';
+import { YourData } from './your-data.tsx';
+import { YourDetails } from './your-details.tsx';
 
-/** `/account`: the signed-in person's profile, their links, and the widgets remotes give the page. */
+/**
+ * `/account`: the signed-in person's profile, their links, the widgets remotes give the page, then their
+ * rights over their data: consents, the download, and erasure.
+ */
 export default function AccountPage() {
   usePageMeta({ title: 'My account', description: 'Your Aspire account, applications and courses.' });
   const signedIn = useSession(isSignedIn);
@@ -46,20 +52,7 @@ function SignedIn() {
     <>
       <Resource query={me} what="your details">
         {(profile) => (
-          <dl className={styles.profile}>
-            <dt>Name</dt>
-            <dd>{`${profile.firstName} ${profile.lastName}`.trim()}</dd>
-            <dt>E-mail</dt>
-            <dd>
-              {profile.email}{' '}
-              <span className={profile.emailVerified ? styles.confirmed : styles.unconfirmed}>
-                {profile.emailVerified ? 'Confirmed' : 'Not confirmed yet'}
-              </span>
-              {!profile.emailVerified && <ResendConfirmation />}
-            </dd>
-            <dt>Mobile number</dt>
-            <dd>{profile.mobileNumber ? displayPhone(profile.mobileNumber) : 'Not given'}</dd>
-          </dl>
+          <YourDetails profile={profile} confirmation={!profile.emailVerified && <ResendConfirmation />} />
         )}
       </Resource>
       <ul className={styles.accountLinks}>
@@ -76,6 +69,9 @@ function SignedIn() {
         module={ACCOUNT_WIDGETS.applications.module}
         widget
       />
+      <YourConsents />
+      <YourData />
+      <EraseYourAccount />
     </>
   );
 }

@@ -67,6 +67,17 @@ function SignUpForm() {
         <Field label="Password" name="password" type="password" autoComplete="new-password" />
         <Field label="Confirm password" name="confirmPassword" type="password" autoComplete="new-password" />
       </div>
+      <p className={formStyles.hint}>
+        By creating an account you agree to our{' '}
+        <a href="/terms-conditions" target="_blank" rel="noopener">
+          terms<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>{' '}
+        and our{' '}
+        <a href="/privacy-policy" target="_blank" rel="noopener">
+          privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        .
+      </p>
       <Submit busyLabel="Creating your account…">Sign up</Submit>
       <div className={formStyles.links}>
         <button type="button" className={formStyles.linkButton} onClick={() => show('signin')}>

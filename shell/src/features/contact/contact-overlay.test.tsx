@@ -41,6 +41,7 @@ describe('contact overlay', () => {
     const hint = document.getElementById(phone?.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('10 digits, or + and the country code');
     expect(dom.container.querySelector('a[href="/privacy-policy"]')).not.toBeNull();
+    expect(dom.container.textContent).toContain('We use these details only to answer your message.');
 
     type('firstName', 'Zainab');
     type('email', 'zainab@example.com');

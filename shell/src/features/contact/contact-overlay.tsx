@@ -64,7 +64,7 @@ function ContactForm() {
       <Field label="Subject" name="subject" />
       <Field as="textarea" label="Message" name="message" rows={10} />
       <Submit busyLabel="Sending…">Send message</Submit>
-      <PrivacyNotice purpose="to answer your message" />
+      <PrivacyNotice purpose="only to answer your message" />
     </Form>
   );
 }

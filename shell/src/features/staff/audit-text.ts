@@ -1,7 +1,22 @@
 import type { AuditEntry } from '@aspire/contracts/staff';
 
+/** Actions whose last word alone would not say what happened to whom. */
+const ACTION_TEXTS: Record<string, string> = {
+  'account.erased': 'Account erased',
+  'account.corrected': 'Account details corrected',
+  'consent.given': 'Consent given',
+  'consent.withdrawn': 'Consent withdrawn',
+  'learner.erased': 'Learner’s data erased',
+  'sender.erased': 'Sender’s data erased',
+  'retention.erased': 'Erased after the retention period',
+  'customer.erased': 'Customer’s data erased',
+  'order.erased': 'Customer’s details erased from the order',
+};
+
 /** An action as people read it: `staff.roles-changed` → "Roles changed". */
 export function actionText(action: string) {
+  const known = ACTION_TEXTS[action];
+  if (known) return known;
   const words = (action.split('.').at(-1) ?? action).replace(/[-_]/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

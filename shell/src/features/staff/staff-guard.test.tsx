@@ -93,6 +93,7 @@ describe('staff navigation', () => {
       'Overview',
       'Staff and roles',
       'Activity log',
+      'Privacy requests',
       'Admissions',
       'Orders',
       'Products',

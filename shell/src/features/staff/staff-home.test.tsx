@@ -49,6 +49,7 @@ describe('staff overview', () => {
     expect(cards()).toEqual([
       '/staff/team',
       '/staff/log',
+      '/staff/privacy',
       '/staff/admissions',
       '/staff/orders',
       '/staff/products',

@@ -14,6 +14,7 @@ const PURPOSE: Record<string, string> = {
   '/staff/learning': 'Courses taught, enrolments, progress reports and certificates.',
   '/staff/team': 'Who is on the staff, their roles and their second factor.',
   '/staff/log': 'Every change made by staff, newest first.',
+  '/staff/privacy': 'Account erasures, and how far each service has got with them.',
 };
 
 /** `/staff`: a greeting, the person's roles and their pages. */
