@@ -90,6 +90,7 @@ test('a person downloads everything the site holds about them, erases their acco
   await expectAccessible(page, 'account: my data');
 
   // Erase my account: asked for on the account page, confirmed from the e-mail.
+  const askedFrom = Date.now() - 1_000;
   await page.getByRole('button', { name: 'Erase my account…' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('I understand this cannot be undone').check();
@@ -115,14 +116,23 @@ test('a person downloads everything the site holds about them, erases their acco
     .toBe(401);
 
   // Every service erases its part (each pulls identity's erasures), and the person is told.
-  type Erasure = { id: string; email: string | null; doneAt: string | null };
+  type Erasure = {
+    id: string;
+    email: string | null;
+    requestedBy: string;
+    requestedAt: string;
+    doneAt: string | null;
+  };
   const erasures = async () =>
     (
       (await (await request.get('/api/identity/staff/erasures', { headers: staff })).json()) as {
         data: Erasure[];
       }
     ).data;
-  const mine = (await erasures()).find((erasure) => erasure.email === person.email);
+  // Found by when it was asked for: the address may be gone already if every service was quick.
+  const mine = (await erasures()).find(
+    (erasure) => erasure.requestedBy === 'self' && Date.parse(erasure.requestedAt) >= askedFrom,
+  );
   expect(mine, 'the erasure is listed for the admin').toBeTruthy();
   await expect
     .poll(async () => (await erasures()).find((erasure) => erasure.id === mine?.id)?.doneAt ?? null, {
@@ -167,7 +177,7 @@ test('a person downloads everything the site holds about them, erases their acco
   const staffOrder = await request.get(`/api/shop/staff/orders/${order._id}`, { headers: staff });
   const orderText = JSON.stringify(await staffOrder.json());
   expect(orderText).not.toContain(person.lastName);
-  expect(orderText).not.toContain('Greams Lane');
+  expect(orderText).not.toContain('Noor Residency');
 
   // The receipt survives, without the name or the street, with its number and place of supply.
   const receipt = await request.get(`/api/shop/staff/orders/${order._id}/receipt.pdf`, { headers: staff });
@@ -176,5 +186,5 @@ test('a person downloads everything the site holds about them, erases their acco
   expect(receiptText).toMatch(/ASP\/\d{2}-\d{2}\/\d{6}/);
   expect(receiptText).toContain('Tamil Nadu');
   expect(receiptText).not.toContain(person.lastName);
-  expect(receiptText).not.toContain('Greams Lane');
+  expect(receiptText).not.toContain('Noor Residency');
 });
