@@ -1,4 +1,4 @@
-import { createServiceApp, type Database, type Logger } from '@aspire/service-kit';
+import { createServiceApp, type Database, type Logger, rateLimit } from '@aspire/service-kit';
 import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MailSettings } from '@aspire/service-kit/mail/transport';
@@ -131,7 +131,7 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
     mail: outbox,
     logger,
     siteUrl,
-    formRateLimit: deps.formRateLimit ?? 20,
+    formLimit: (what) => rateLimit({ limit: deps.formRateLimit ?? 20, windowMs: 10 * 60_000, what }),
     now,
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysInIndia, todayInIndia } from './india-days.ts';
+import { daysInIndia, longDateInIndia, todayInIndia } from './india-days.ts';
 import { LATEST_DATE } from './newest-first.ts';
 
 describe('days in India', () => {
@@ -18,5 +18,11 @@ describe('days in India', () => {
   it('tell today as India does, whatever the server’s zone', () => {
     expect(todayInIndia(new Date('2026-02-15T18:29:59Z'))).toBe('2026-02-15');
     expect(todayInIndia(new Date('2026-02-15T18:30:00Z'))).toBe('2026-02-16');
+  });
+
+  it('reads a moment or a stored day as its date in India', () => {
+    expect(longDateInIndia(new Date('2026-03-02T20:00:00Z'))).toBe('3 March 2026');
+    expect(longDateInIndia('2026-07-06')).toBe('6 July 2026');
+    expect(longDateInIndia('2026-12-31')).toBe('31 December 2026');
   });
 });

@@ -11,6 +11,11 @@ const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' })
 /** Today's date in India (YYYY-MM-DD). */
 export const todayInIndia = (now = new Date()) => INDIA_DAY.format(now);
 
+const INDIA_LONG_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
+/** A moment's day in India, or a stored day (YYYY-MM-DD), as people read it: 3 March 2026. */
+export const longDateInIndia = (at: Date | string) =>
+  INDIA_LONG_DATE.format(typeof at === 'string' ? new Date(`${at}T12:00:00${IST}`) : at);
+
 /**
  * The moments of the days from `from` to `to` (YYYY-MM-DD, both included) in India; without either,
  * every date (a range that still lets a list be read in date order, see LATEST_DATE).

@@ -86,6 +86,7 @@ describe('site map', () => {
       { path: '/staff', label: 'Overview', role: 'staff' },
       { path: '/staff/team', label: 'Staff and roles', role: 'admin' },
       { path: '/staff/log', label: 'Activity log', role: 'admin' },
+      { path: '/staff/privacy', label: 'Privacy requests', role: 'admin' },
       { path: '/staff/admissions', label: 'Admissions', role: 'admissions' },
       { path: '/staff/orders', label: 'Orders', role: 'shop' },
       { path: '/staff/products', label: 'Products', role: 'shop' },

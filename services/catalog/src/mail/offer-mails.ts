@@ -1,6 +1,7 @@
 /** The offer of admission: an e-mail to the applicant with the offer letter as a PDF. */
 import { SITE } from '@aspire/config/site';
 import { CAMPUS_LABELS, type Campus } from '@aspire/contracts/admissions';
+import { longDateInIndia } from '@aspire/service-kit/india-days';
 import { actionButton, mailLayout, paragraph } from '@aspire/service-kit/mail/layout';
 import type { PendingMail } from '@aspire/service-kit/mail/outbox';
 import { renderMail } from '@aspire/service-kit/mail/render';
@@ -20,7 +21,6 @@ export type Offer = {
   at: Date;
 };
 
-const LETTER_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 const courseOf = (offer: Offer) => offer.courseTitle ?? 'the course we discussed with you';
 const campusOf = (offer: Offer) =>
   offer.campus === 'online' ? 'online' : offer.campus ? `at our ${CAMPUS_LABELS[offer.campus]} campus` : null;
@@ -39,7 +39,7 @@ export function offerLetterPdf(offer: Offer) {
       {
         heading: `Dear ${oneLine(offer.name)},`,
         paragraphs: [
-          `Date: ${LETTER_DATE.format(offer.at)}`,
+          `Date: ${longDateInIndia(offer.at)}`,
           `Reference: ${reference(offer)}`,
           `We are glad to offer you a place on ${courseOf(offer)}${campus ? `, ${campus}` : ''}. Thank you for choosing ${SITE.name}; we look forward to welcoming you.`,
         ],

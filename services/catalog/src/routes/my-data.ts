@@ -9,6 +9,7 @@ import {
 import { myDataPartSchema } from '@aspire/contracts/privacy';
 import type { AuditEntry } from '@aspire/contracts/staff';
 import { type AuthEnv, ok, requireAuth } from '@aspire/service-kit';
+import { longDateInIndia } from '@aspire/service-kit/india-days';
 import type { OutboxDoc } from '@aspire/service-kit/mail/outbox';
 import { Hono } from 'hono';
 import { recordMailKeys } from '../mail/record-mails.ts';
@@ -20,10 +21,6 @@ export const CONFIRM_TO_INCLUDE =
   'Confirm your e-mail address to include the applications and messages sent from it.';
 /** Staff are named by their team in a person's download, never by name. */
 export const STAFF_TEAM = 'Admissions team';
-
-const LONG_DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
-const longDay = (at: Date | string) =>
-  LONG_DAY.format(typeof at === 'string' ? new Date(`${at}T12:00:00+05:30`) : at);
 
 const KIND_NOUNS: Record<InboxKind, [string, string]> = {
   application: ['application', 'applications'],
@@ -108,15 +105,15 @@ function myRecord(doc: InboxDoc, entries: AuditEntry[], mails: OutboxDoc[], mont
 
 /** One sentence of a record: what, when, where it stands, the guardian's consent, the notice, its end. */
 function sentence(doc: InboxDoc, record: MyInboxRecord) {
-  const what = `Your ${KIND_NOUNS[doc.kind][0]} of ${longDay(doc.receivedAt)}${doc.courseTitle ? ` about ${doc.courseTitle}` : ''}: ${record.status}.`;
+  const what = `Your ${KIND_NOUNS[doc.kind][0]} of ${longDateInIndia(doc.receivedAt)}${doc.courseTitle ? ` about ${doc.courseTitle}` : ''}: ${record.status}.`;
   const guardian = doc.guardian
     ? doc.guardian.consentedAt
-      ? ` ${doc.guardian.name}, your parent or guardian, gave consent on ${longDay(doc.guardian.consentedAt)}.`
+      ? ` ${doc.guardian.name}, your parent or guardian, gave consent on ${longDateInIndia(doc.guardian.consentedAt)}.`
       : ` We are waiting for ${doc.guardian.name}, your parent or guardian, to give consent.`
     : '';
   const notice = doc.notice ? ` You sent it under our privacy notice of ${doc.notice.version}.` : '';
   const end = record.willBeErasedOn
-    ? ` We will erase it on ${longDay(record.willBeErasedOn)} unless it becomes an application.`
+    ? ` We will erase it on ${longDateInIndia(record.willBeErasedOn)} unless it becomes an application.`
     : '';
   return what + guardian + notice + end;
 }

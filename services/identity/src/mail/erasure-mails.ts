@@ -2,6 +2,7 @@
 
 import { SITE } from '@aspire/config/site';
 import { ERASURE_DAYS, ERASURE_LINK_HOURS } from '@aspire/contracts/privacy';
+import { longDateInIndia } from '@aspire/service-kit/india-days';
 import {
   actionButton,
   detailsTable,
@@ -10,7 +11,6 @@ import {
   plainLink,
 } from '@aspire/service-kit/mail/layout';
 import { renderMail } from '@aspire/service-kit/mail/render';
-import { longDate } from '../lib/long-date.ts';
 
 export const ERASURE_REQUEST_SUBJECT = 'Confirm erasing your Aspire account';
 export const ERASURE_DONE_SUBJECT = 'Your Aspire account has been erased';
@@ -65,7 +65,7 @@ export async function erasureDoneMail(requestedAt: Date, siteUrl: string) {
       children: [
         paragraph('Assalamu alaikum,'),
         paragraph(
-          `Your Aspire account has been erased, as asked on ${longDate(requestedAt)}. Every part of the website has done its share.`,
+          `Your Aspire account has been erased, as asked on ${longDateInIndia(requestedAt)}. Every part of the website has done its share.`,
         ),
         detailsTable([
           ['What was erased', ERASED],

@@ -1,6 +1,6 @@
 import { signInSchema } from '@aspire/contracts/identity';
 import { signUpSchema } from '@aspire/contracts/sign-up';
-import { ApiError, body, clientAddress, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
+import { ApiError, body, clientAddress, ok, type ServiceEnv } from '@aspire/service-kit';
 import { type Context, Hono } from 'hono';
 import { refuseWeakPassword } from '../lib/common-passwords.ts';
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords.ts';
@@ -15,11 +15,11 @@ export const DUPLICATE_EMAIL = 'An account with this email already exists';
 
 /** Sign up, sign in (site and LMS, spec section 7), sign out and the signed-in profile. */
 export function authRoutes(deps: RouteDeps) {
-  const { users, consents, tokens, hashing, formRateLimit, now } = deps;
+  const { users, consents, tokens, hashing, formLimit, now } = deps;
   const checkPassword = passwordCheck(deps);
   const sendVerification = verificationSender(deps);
   const api = new Hono<ServiceEnv>();
-  const signUpLimit = rateLimit({ limit: formRateLimit, windowMs: 10 * 60_000, what: 'sign-ups' });
+  const signUpLimit = formLimit('sign-ups');
   api.post('/auth/user/signup', signUpLimit, body(signUpSchema), async (c) => {
     const { confirmPassword: _, password, ...profile } = c.req.valid('json');
     refuseWeakPassword(password, profile.email, 'password');

@@ -1,6 +1,7 @@
 import type { Logger } from '@aspire/service-kit';
 import type { AuditLog } from '@aspire/service-kit/audit';
 import type { MailOutbox } from '@aspire/service-kit/mail/outbox';
+import type { MiddlewareHandler } from 'hono';
 import type { AccountErasure } from '../lib/account-erasure.ts';
 import type { HashingGate } from '../lib/hashing-gate.ts';
 import type { SecondFactors } from '../lib/second-factor.ts';
@@ -39,7 +40,7 @@ export type RouteDeps = {
   logger: Logger;
   /** Public address of the site, for links in e-mails. */
   siteUrl: string;
-  /** Sign-ups and password-reset requests accepted per address per 10 minutes. */
-  formRateLimit: number;
+  /** The cap on a form's requests per address (FORM_RATE_LIMIT per 10 minutes); `what` names them in the 429. */
+  formLimit: (what: string) => MiddlewareHandler;
   now: () => Date;
 };

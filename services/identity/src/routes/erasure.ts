@@ -1,5 +1,5 @@
 import { ERASURE_LINK_HOURS, erasureConfirmSchema } from '@aspire/contracts/privacy';
-import { ApiError, body, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
+import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { STAFF_ERASURE } from '../lib/account-erasure.ts';
 import { erasureLink, erasureRequestMail } from '../mail/erasure-mails.ts';
@@ -19,13 +19,12 @@ export function erasureRoutes({
   erasure,
   mail,
   siteUrl,
-  formRateLimit,
+  formLimit,
   now,
 }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  const limit = (what: string) => rateLimit({ limit: formRateLimit, windowMs: 10 * 60_000, what });
 
-  api.post('/erasure', limit('erasure requests'), async (c) => {
+  api.post('/erasure', formLimit('erasure requests'), async (c) => {
     const user = await tokens.userOf(c);
     if (user.roles?.length) throw new ApiError(409, STAFF_ERASURE);
     const { id, token } = await erasureLinks.create(user._id, ERASURE_LINK_HOURS * 3600_000, now());
@@ -45,7 +44,7 @@ export function erasureRoutes({
     );
   });
 
-  api.post('/erasure/confirm', limit('erasure confirmations'), body(erasureConfirmSchema), async (c) => {
+  api.post('/erasure/confirm', formLimit('erasure confirmations'), body(erasureConfirmSchema), async (c) => {
     const { token } = c.req.valid('json');
     let userId = await erasureLinks.consume(token, now());
     if (!userId) {

@@ -1,8 +1,8 @@
 import { AUTH_REQUIRED } from '@aspire/contracts/envelope';
 import { CONSENT_TEXT, myDataPartSchema, PRIVACY_NOTICE_VERSION } from '@aspire/contracts/privacy';
+import { longDateInIndia } from '@aspire/service-kit/india-days';
 import { bearer, jsonHeaders } from '@aspire/service-kit/testing/fixtures';
 import { describe, expect, it } from 'vitest';
-import { longDate } from '../lib/long-date.ts';
 import { identityApp, json } from '../test-app.ts';
 
 const { app, database, post, get, signedIn } = await identityApp();
@@ -58,17 +58,17 @@ describe('download my data: identity part', () => {
     expect(raw).not.toMatch(/scrypt|passwordHash|tokenVersion/);
 
     expect(summary).toEqual([
-      `Your account was created on ${longDate(user?.createdAt)}.`,
+      `Your account was created on ${longDateInIndia(user?.createdAt)}.`,
       `It holds your name, Fatima Nazeer, your e-mail address, ${account.email} (not yet confirmed), and your mobile number, +91 98765 43210.`,
       'Your password is kept only as a one-way hash, which nobody can read back, so it is not in this file.',
-      `You agreed to “${CONSENT_TEXT.account}” on ${longDate(user?.createdAt)} under the privacy notice of ${PRIVACY_NOTICE_VERSION}.`,
-      `You agreed to “${CONSENT_TEXT.news}” on ${longDate(new Date())} under the privacy notice of ${PRIVACY_NOTICE_VERSION}.`,
+      `You agreed to “${CONSENT_TEXT.account}” on ${longDateInIndia(user?.createdAt)} under the privacy notice of ${PRIVACY_NOTICE_VERSION}.`,
+      `You agreed to “${CONSENT_TEXT.news}” on ${longDateInIndia(new Date())} under the privacy notice of ${PRIVACY_NOTICE_VERSION}.`,
       'We keep a count of 2 recent sign-in attempts on your account, to slow down anyone guessing your password. It is cleared when you sign in, and within a day.',
     ]);
   });
 
   it('writes dates as people read them in India', () => {
-    expect(longDate(new Date('2026-03-02T20:00:00Z'))).toBe('3 March 2026');
+    expect(longDateInIndia(new Date('2026-03-02T20:00:00Z'))).toBe('3 March 2026');
   });
 
   it('refuses an anonymous caller', async () => {

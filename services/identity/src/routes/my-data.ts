@@ -1,8 +1,8 @@
 import { displayPhone } from '@aspire/contracts/phone';
 import { CONSENT_TEXT, type Consent, type MyDataPart } from '@aspire/contracts/privacy';
 import { ok, type ServiceEnv } from '@aspire/service-kit';
+import { longDateInIndia } from '@aspire/service-kit/india-days';
 import { Hono } from 'hono';
-import { longDate } from '../lib/long-date.ts';
 import { normaliseRoles, rolesText } from '../lib/staff-accounts.ts';
 import { type ConsentActor, type ConsentDoc, consentView } from '../repo/consents.ts';
 import type { UserDoc } from '../repo/users.ts';
@@ -15,9 +15,10 @@ function consentSentence({ purpose, given, givenAt, withdrawnAt, noticeVersion }
   const text = `“${CONSENT_TEXT[purpose]}”`;
   if (given && givenAt) {
     const notice = noticeVersion ? ` under the privacy notice of ${noticeVersion}` : '';
-    return `You agreed to ${text} on ${longDate(new Date(givenAt))}${notice}.`;
+    return `You agreed to ${text} on ${longDateInIndia(new Date(givenAt))}${notice}.`;
   }
-  if (withdrawnAt) return `You withdrew your agreement to ${text} on ${longDate(new Date(withdrawnAt))}.`;
+  if (withdrawnAt)
+    return `You withdrew your agreement to ${text} on ${longDateInIndia(new Date(withdrawnAt))}.`;
   return `You have not agreed to ${text}.`;
 }
 
@@ -25,7 +26,7 @@ function accountSentences(user: UserDoc) {
   const roles = normaliseRoles(user.roles ?? []);
   const mobile = user.mobileNumber ? `, and your mobile number, ${displayPhone(user.mobileNumber)}` : '';
   return [
-    `Your account was created on ${longDate(user.createdAt)}.`,
+    `Your account was created on ${longDateInIndia(user.createdAt)}.`,
     `It holds your name, ${`${user.firstName} ${user.lastName}`.trim()}, your e-mail address, ${user.email} (${user.emailVerified ? 'confirmed' : 'not yet confirmed'})${mobile}.`,
     'Your password is kept only as a one-way hash, which nobody can read back, so it is not in this file.',
     ...(roles.length ? [`Your account holds the staff roles ${rolesText(roles)}.`] : []),

@@ -1,6 +1,6 @@
 import { JWT_EXPIRED } from '@aspire/contracts/envelope';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from '@aspire/contracts/identity';
-import { ApiError, body, clientAddress, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
+import { ApiError, body, clientAddress, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { refuseWeakPassword } from '../lib/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
@@ -32,11 +32,10 @@ export function passwordRoutes({
   hashing,
   logger,
   siteUrl,
-  formRateLimit,
+  formLimit,
   now,
 }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  const limit = (what: string) => rateLimit({ limit: formRateLimit, windowMs: 10 * 60_000, what });
   /** Tells the owner, once per change (the version a change moved to is unique to it). */
   const queueChangedMail = async (user: UserDoc) =>
     mail.queue({
@@ -48,7 +47,7 @@ export function passwordRoutes({
 
   api.post(
     '/auth/password/forgot',
-    limit('password reset requests'),
+    formLimit('password reset requests'),
     body(forgotPasswordSchema),
     async (c) => {
       const { email } = c.req.valid('json');
@@ -70,7 +69,7 @@ export function passwordRoutes({
     },
   );
 
-  api.post('/auth/password/reset', limit('password resets'), body(resetPasswordSchema), async (c) => {
+  api.post('/auth/password/reset', formLimit('password resets'), body(resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     const userId = await resets.peek(token, now());
     const owner = userId && (await users.findById(userId.toHexString()));

@@ -1,5 +1,5 @@
 import { verifyEmailSchema } from '@aspire/contracts/identity';
-import { ApiError, body, ok, rateLimit, type ServiceEnv } from '@aspire/service-kit';
+import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { verificationMail, verifyLink } from '../mail/verification-mail.ts';
 import type { UserDoc } from '../repo/users.ts';
@@ -36,12 +36,11 @@ export function verificationSender({
 
 /** Confirms an address with the token of its e-mail, and sends a signed-in owner a new link. */
 export function verificationRoutes(deps: RouteDeps) {
-  const { users, verifications, tokens, formRateLimit, now } = deps;
+  const { users, verifications, tokens, formLimit, now } = deps;
   const sendVerification = verificationSender(deps);
   const api = new Hono<ServiceEnv>();
-  const limit = (what: string) => rateLimit({ limit: formRateLimit, windowMs: 10 * 60_000, what });
 
-  api.post('/auth/email/verify', limit('confirmations'), body(verifyEmailSchema), async (c) => {
+  api.post('/auth/email/verify', formLimit('confirmations'), body(verifyEmailSchema), async (c) => {
     const { token } = c.req.valid('json');
     const userId = await verifications.consume(token, now());
     const user = userId && (await users.markEmailVerified(userId));
@@ -49,7 +48,7 @@ export function verificationRoutes(deps: RouteDeps) {
     return ok(c, { email: user.email, verified: true as const });
   });
 
-  api.post('/auth/email/verification', limit('confirmation e-mails'), async (c) => {
+  api.post('/auth/email/verification', formLimit('confirmation e-mails'), async (c) => {
     const user = await tokens.userOf(c);
     if (user.emailVerified) return ok(c, { email: user.email, verified: true, message: ALREADY_VERIFIED });
     const last = await verifications.newestCreatedAt(user._id);

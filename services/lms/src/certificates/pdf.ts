@@ -5,10 +5,10 @@
  */
 import { SITE } from '@aspire/config/site';
 import { certificatePath } from '@aspire/contracts/certificates';
+import { longDateInIndia } from '@aspire/service-kit/india-days';
 import { latin1, wrap } from '@aspire/service-kit/pdf';
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { longDay } from '../lib/long-day.ts';
 
 /** What a certificate shows. */
 export type CertificateFace = { code: string; name: string; courseTitle: string; issuedOn: string };
@@ -115,7 +115,7 @@ export async function certificatePdf(face: CertificateFace, siteUrl: string): Pr
 
   // The particulars, bottom left; the QR code bottom right; how to check it along the foot.
   const particulars: [string, string][] = [
-    ['Date of issue', longDay(face.issuedOn)],
+    ['Date of issue', longDateInIndia(face.issuedOn)],
     ['Certificate code', face.code],
   ];
   particulars.forEach(([label, value], index) => {

@@ -1,5 +1,6 @@
 /** The learner's e-mails about their certificate: issued (or reissued) with its PDF, and revoked. */
 import { certificatePath } from '@aspire/contracts/certificates';
+import { longDateInIndia } from '@aspire/service-kit/india-days';
 import {
   actionButton,
   detailsTable,
@@ -10,7 +11,6 @@ import {
 import type { PendingMail } from '@aspire/service-kit/mail/outbox';
 import { renderMail } from '@aspire/service-kit/mail/render';
 import { certificateFileName, certificatePdf } from '../certificates/pdf.ts';
-import { longDay } from '../lib/long-day.ts';
 import type { StoredCertificate } from '../repo/certificates.ts';
 
 type Mailed = Pick<
@@ -52,7 +52,7 @@ async function certificateMail(certificate: Mailed, siteUrl: string) {
           detailsTable([
             ['Name on the certificate', certificate.name],
             ['Course', courseTitle],
-            ['Date of issue', longDay(certificate.issuedOn)],
+            ['Date of issue', longDateInIndia(certificate.issuedOn)],
             ['Certificate code', code],
           ]),
           paragraph(
@@ -101,7 +101,7 @@ async function revokedMail(certificate: Mailed, siteUrl: string) {
       children: [
         paragraph(`Assalamu alaikum ${firstNameOf(certificate.name)},`),
         paragraph(
-          `We are writing to let you know that we have revoked your certificate of completion for ${courseTitle}, code ${code}. Its page on our site now shows it as revoked${certificate.revokedOn ? ` from ${longDay(certificate.revokedOn)}` : ''}.`,
+          `We are writing to let you know that we have revoked your certificate of completion for ${courseTitle}, code ${code}. Its page on our site now shows it as revoked${certificate.revokedOn ? ` from ${longDateInIndia(certificate.revokedOn)}` : ''}.`,
         ),
         paragraph(plainLink(`${siteUrl}${certificatePath(code)}`)),
         paragraph(

@@ -1,4 +1,6 @@
 /** The learner area's invitation to a course the college enrolled someone in, as HTML and plain text. */
+
+import { longDateInIndia } from '@aspire/service-kit/india-days';
 import {
   actionButton,
   detailsTable,
@@ -8,7 +10,6 @@ import {
 } from '@aspire/service-kit/mail/layout';
 import { renderMail } from '@aspire/service-kit/mail/render';
 import type { ObjectId } from 'mongodb';
-import { longDay } from '../lib/long-day.ts';
 
 export const invitationSubject = (courseTitle: string) => `You are enrolled in ${courseTitle}`;
 
@@ -40,7 +41,7 @@ export async function invitationMail(
   const content = await renderMail(
     mailLayout({
       siteUrl,
-      preview: `Your place in ${invitation.courseTitle} is ready from ${longDay(invitation.startDate)}. Sign in with this e-mail address to begin.`,
+      preview: `Your place in ${invitation.courseTitle} is ready from ${longDateInIndia(invitation.startDate)}. Sign in with this e-mail address to begin.`,
       heading: invitationSubject(invitation.courseTitle),
       children: [
         paragraph(`Assalamu alaikum ${firstName},`),
@@ -49,8 +50,8 @@ export async function invitationMail(
         ),
         detailsTable([
           ['Course', invitation.courseTitle],
-          ['Starts', longDay(invitation.startDate)],
-          ['Ends', longDay(invitation.endDate)],
+          ['Starts', longDateInIndia(invitation.startDate)],
+          ['Ends', longDateInIndia(invitation.endDate)],
           ['Your sign-in address', invitation.email],
         ]),
         paragraph(

@@ -1,23 +1,21 @@
 import type { LmsMyData } from '@aspire/contracts/lms';
 import type { MyDataPart } from '@aspire/contracts/privacy';
 import { ok, type ServiceEnv } from '@aspire/service-kit';
-import { todayInIndia } from '@aspire/service-kit/india-days';
+import { longDateInIndia } from '@aspire/service-kit/india-days';
 import { Hono } from 'hono';
 import { learnerOf } from '../lib/learner.ts';
-import { longDay } from '../lib/long-day.ts';
 import { plural } from '../lib/plural.ts';
 import { statusOf } from '../repo/certificates.ts';
 import type { RouteDeps } from './deps.ts';
 
 /** A moment as the summary says it: its day in India. */
-const dayOf = (at: Date) => longDay(todayInIndia(at));
 
 type HeldEnrolment = LmsMyData['enrolments'][number];
 const STATE_TEXTS: Record<HeldEnrolment['state'], (enrolment: HeldEnrolment) => string> = {
   invited: () => 'invited, waiting for you to sign in',
   active: () => 'active',
   withdrawn: ({ withdrawal }) =>
-    withdrawal ? `withdrawn on ${dayOf(new Date(withdrawal.at))}` : 'withdrawn',
+    withdrawal ? `withdrawn on ${longDateInIndia(new Date(withdrawal.at))}` : 'withdrawn',
 };
 
 /** The sentences at the top of the learner area's part of the download. */
@@ -33,15 +31,15 @@ function summaryOf(data: LmsMyData): string[] {
       : `You have ${plural(data.enrolments.length, 'enrolment')} in the learner area.`,
     ...data.enrolments.map(
       (enrolment) =>
-        `${enrolment.courseTitle}: ${STATE_TEXTS[enrolment.state](enrolment)}, from ${longDay(enrolment.startDate)} to ${longDay(enrolment.endDate)}.`,
+        `${enrolment.courseTitle}: ${STATE_TEXTS[enrolment.state](enrolment)}, from ${longDateInIndia(enrolment.startDate)} to ${longDateInIndia(enrolment.endDate)}.`,
     ),
     last
-      ? `You have completed ${plural(completions.length, 'unit')}, the last on ${dayOf(new Date(last))}.`
+      ? `You have completed ${plural(completions.length, 'unit')}, the last on ${longDateInIndia(new Date(last))}.`
       : 'You have not completed any units yet.',
     ...data.certificates.map(
       (certificate) =>
-        `Certificate ${certificate.code} for ${certificate.courseTitle}, issued on ${longDay(certificate.issuedOn)}${
-          certificate.revokedOn ? `, revoked on ${longDay(certificate.revokedOn)}` : ''
+        `Certificate ${certificate.code} for ${certificate.courseTitle}, issued on ${longDateInIndia(certificate.issuedOn)}${
+          certificate.revokedOn ? `, revoked on ${longDateInIndia(certificate.revokedOn)}` : ''
         }.`,
     ),
   ];

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { AUTH_REQUIRED } from '@aspire/contracts/envelope';
 import { staffEnrolmentResultSchema } from '@aspire/contracts/lms';
 import { auditPageSchema, STAFF_ROLE_REQUIRED } from '@aspire/contracts/staff';
+import { longDateInIndia } from '@aspire/service-kit/india-days';
 import { jsonHeaders } from '@aspire/service-kit/testing/fixtures';
 import { mailsTo, receivedMail } from '@aspire/service-kit/testing/mail';
 import { describe, expect, it } from 'vitest';
-import { longDay } from '../lib/long-day.ts';
 import { invitationSubject } from '../mail/invitation-mail.ts';
 import { lmsTestApp, TEST_SITE_URL } from '../test-app.ts';
 import { COURSE_NOT_TAUGHT } from './staff-enrolments.ts';
@@ -80,7 +80,7 @@ describe('POST /api/lms/staff/enrolments', () => {
     expect(mail.Text).toContain(address);
     // The link lands the learner in the course, through sign-in (or sign-up).
     expect(mail.Text).toContain(`${TEST_SITE_URL}/lms/login?next=%2Flms%2Fbsc-psychology`);
-    expect(mail.Text).toContain(longDay(today));
+    expect(mail.Text).toContain(longDateInIndia(today));
     expect(mail.Text).toContain('confirm it with the link we e-mail you');
     // Give a second message time to arrive, were one (wrongly) sent.
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -4,7 +4,7 @@
  */
 import { type MyDataPart, myDataPartSchema } from '@aspire/contracts/privacy';
 import { formatPaise, ORDER_STATUS_LABELS } from '@aspire/contracts/shop';
-import { receiptDate } from '../receipts/receipt-pdf.ts';
+import { longDateInIndia } from '@aspire/service-kit/india-days';
 import type { CartsRepo } from '../repo/carts.ts';
 import type { OrderDoc } from '../repo/order-doc.ts';
 import type { OrdersRepo } from '../repo/orders.ts';
@@ -73,7 +73,7 @@ function summaryOf(orders: OrderDoc[], cartItems: number, savedAddress: boolean)
   const last = orders[0];
   summary.push(
     last
-      ? `${count(orders.length, 'order', 'orders')}, the last on ${receiptDate(last.createdAt)}.`
+      ? `${count(orders.length, 'order', 'orders')}, the last on ${longDateInIndia(last.createdAt)}.`
       : 'You have placed no orders in the shop.',
   );
   const receipts = orders.flatMap((doc) => (doc.invoiceNumber ? [doc.invoiceNumber] : []));

@@ -5,6 +5,7 @@
  */
 
 import { stateLabel } from '@aspire/contracts/indian-states';
+import { longDateInIndia } from '@aspire/service-kit/india-days';
 import { latin1, wrap } from '@aspire/service-kit/pdf';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { type Receipt, type ReceiptLine, UNIT } from './receipt.ts';
@@ -20,15 +21,6 @@ const grouped = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maxim
 export const amount = (paise: number) => grouped.format(paise / 100);
 /** `Rs. 1,298.00`. */
 export const rupees = (paise: number) => `Rs. ${amount(paise)}`;
-
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-/** The document's date as India reads it: `12 April 2026`. */
-export const receiptDate = (date: Date) => longDate.format(date);
 
 type Column = {
   header: string[];
@@ -159,7 +151,7 @@ export async function renderReceipt(receipt: Receipt): Promise<Uint8Array> {
   // The title, number and date.
   write(receipt.title, margin, top, { size: 18, bold: true });
   write(`No. ${receipt.number}`, 0, top, { size: 10, bold: true, alignRightAt: rightEdge });
-  write(`Date: ${receiptDate(receipt.date)}`, 0, top + 14, { size: 9, alignRightAt: rightEdge });
+  write(`Date: ${longDateInIndia(receipt.date)}`, 0, top + 14, { size: 9, alignRightAt: rightEdge });
   top += 34;
 
   // The seller.

@@ -1,7 +1,7 @@
 import { type MyDataPart, myDataPartSchema } from '@aspire/contracts/privacy';
+import { longDateInIndia } from '@aspire/service-kit/india-days';
 import { describe, expect, it } from 'vitest';
 import { randomId } from '../payments/gateway.ts';
-import { receiptDate } from '../receipts/receipt-pdf.ts';
 import { testShop } from '../test-app.ts';
 
 const shop = await testShop();
@@ -92,7 +92,7 @@ describe('GET /api/shop/my-data', () => {
     const { summary, data } = await myData(shipped.user);
     const [last, earlier] = data.orders as { placedAt: string; receiptNumber: string }[];
     expect(summary).toEqual([
-      `2 orders, the last on ${receiptDate(new Date(last?.placedAt ?? ''))}.`,
+      `2 orders, the last on ${longDateInIndia(new Date(last?.placedAt ?? ''))}.`,
       `2 receipts (${last?.receiptNumber}, ${earlier?.receiptNumber}): kept for as long as GST law requires, even after you erase your account.`,
       '1 refund, ₹320 in all.',
       'Your cart holds 1 item.',

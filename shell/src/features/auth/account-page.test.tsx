@@ -112,11 +112,15 @@ describe('account page', () => {
     expect(await seriousAxeIssues(dom.container)).toEqual([]);
 
     act(() => button('Correct your details')?.click());
-    const mobile = dom.container.querySelector<HTMLInputElement>('input[name="mobileNumber"]')!;
-    act(() => {
+    // The form fills itself from the profile first: typing before that would be overwritten.
+    const mobileInput = () => dom.container.querySelector<HTMLInputElement>('input[name="mobileNumber"]');
+    await settle(() => mobileInput()?.value === profile.mobileNumber);
+    const mobile = mobileInput()!;
+    await act(async () => {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(mobile, '9876543210');
       mobile.dispatchEvent(new Event('input', { bubbles: true }));
     });
+    await settle(() => mobileInput()?.value === '9876543210');
     act(() => button('Save my details')?.click());
     await settle(() => text().includes('Your details are updated.'));
     expect(text()).toContain('+91 98765 43210');
