@@ -57,15 +57,22 @@ const baseEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Aspire College <no-reply@aspirecollege.in>'),
   /** Encrypts queued e-mails at rest; the development value is refused in production. */
   MAIL_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').default(DEV_MAIL_ENCRYPTION_KEY),
+  /** `1` lets end-to-end tests move the site's clock (`POST /dev/clock`); refused in production. */
+  TEST_CLOCK: flag(),
 });
 
 /**
- * The shared settings the kit itself acts on (token revocation, client addresses), parsed with their
+ * The shared settings the kit itself acts on (token revocation, client addresses, the test clock), parsed with their
  * defaults; the service's own `loadEnv(serviceEnv(name))` has already refused invalid values.
  */
 export const kitSettings = (source: NodeJS.ProcessEnv = process.env) =>
   loadEnv(
-    baseEnv.pick({ IDENTITY_JWKS_URL: true, TRUST_PROXY_HOPS: true, REVOCATION_STALE_AFTER_MS: true }),
+    baseEnv.pick({
+      IDENTITY_JWKS_URL: true,
+      TRUST_PROXY_HOPS: true,
+      REVOCATION_STALE_AFTER_MS: true,
+      TEST_CLOCK: true,
+    }),
     source,
   );
 

@@ -39,6 +39,14 @@ describe('the kit production checks', () => {
       ]);
   });
 
+  it('refuse a movable clock, which would let anyone change what is published and when', () => {
+    expect(productionProblems(kitChecks('info'), { ...safe, TEST_CLOCK: '1' })).toEqual([
+      "TEST_CLOCK is on: anyone could move the site's clock",
+    ]);
+    expect(productionProblems(kitChecks('info'), { ...safe, TEST_CLOCK: '0' })).toEqual([]);
+    expect(productionProblems(kitChecks('info'), { TEST_CLOCK: '1' })).toEqual([]);
+  });
+
   it('let identity, which signs and checks its own tokens, go without a JWKS address', () => {
     expect(productionProblems(kitChecks('identity'), { ...safe, IDENTITY_JWKS_URL: undefined })).toEqual([]);
   });

@@ -15,7 +15,8 @@ function httpsOriginProblem(entry: string): string | undefined {
 
 /**
  * The production checks every service shares, before its own: where its database is, where identity's
- * keys are (no default, which points at this machine) and which sites may call it from a browser.
+ * keys are (no default, which points at this machine), which sites may call it from a browser, and that
+ * its clock is the real one.
  */
 export function kitChecks(service: string): ProductionCheck[] {
   const checks: ProductionCheck[] = [
@@ -32,6 +33,11 @@ export function kitChecks(service: string): ProductionCheck[] {
           .filter(Boolean)
           .map(httpsOriginProblem)
           .find(Boolean),
+    },
+    {
+      setting: 'TEST_CLOCK',
+      problem: (env: Environment) =>
+        env.TEST_CLOCK === '1' ? "is on: anyone could move the site's clock" : undefined,
     },
   ];
   // Identity verifies its own tokens; every other service needs its keys and its revocation list.
