@@ -22,7 +22,7 @@ export type StoredCourse = {
   updatedAt: Date;
 };
 
-/** Raise when the seed content changes: stored courses the college never edited are refreshed. */
+/** Raise when `content/courses.json` changes: stored courses the college never edited are refreshed. */
 export const CONTENT_VERSION = 2;
 export const MEDIA_PATH = '/api/lms/media';
 
