@@ -33,6 +33,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SITE_QUIET: '1',
       FORM_RATE_LIMIT: '10000',
+      // The content journey moves the services' clocks to see a scheduled post appear (never in production).
+      TEST_CLOCK: '1',
       // The platform journey stops a remote and reads the pids; the launcher restarts it after 8 s.
       SITE_PIDS_FILE: path.join(dataDir, 'pids.json'),
       REMOTE_RESTART_DELAY_MS: '8000',

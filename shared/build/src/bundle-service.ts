@@ -1,9 +1,9 @@
 /**
  * Bundles one service into a single JavaScript file, `services/<name>/dist/node/server.mjs`, the file the
- * launcher runs (and a deployment copies with the service's `media/`, and the installed packages of
+ * launcher runs (and a deployment copies with the service's `media/` and `content/`, and the installed packages of
  * RUN_TIME_PACKAGES below when the service loads one). Running the bundle instead of the
  * TypeScript sources spares each process Node's type-stripping compiler and some hundreds of module
- * records: about 40 MB less memory per service. Paths a service reads at run time (`media/`, the sandbox
+ * records: about 40 MB less memory per service. Paths a service reads at run time (`media/`, `content/`, the sandbox
  * script) are written relative to both `src/<folder>/` and `dist/node/`, two levels below the service.
  * Usage: node shared/build/src/bundle-service.ts services/<name>
  */
