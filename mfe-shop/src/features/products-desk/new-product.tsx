@@ -2,10 +2,10 @@ import { ApiFailure } from '@aspire/client/api-failure';
 import { newProductSchema } from '@aspire/contracts/products-desk';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
+import { useLeaveGuard } from '@aspire/ui/leave-guard.tsx';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createProduct, useProductSaved } from './desk-api.ts';
-import { useLeaveGuard } from './leave-guard.tsx';
 import { useListLink } from './list-link.ts';
 import { ProductFields } from './product-fields.tsx';
 import {
@@ -29,7 +29,7 @@ export function NewProduct() {
   );
   const form = useApiForm<ProductFormValues>({ schema, defaultValues: emptyForm() });
   const [uploading, setUploading] = useState(false);
-  const guard = useLeaveGuard(form.formState.isDirty || uploading);
+  const guard = useLeaveGuard(form.formState.isDirty || uploading, 'product');
   const saved = useProductSaved();
   const navigate = useNavigate();
   const back = useListLink();

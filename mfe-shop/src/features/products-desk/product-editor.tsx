@@ -2,9 +2,9 @@ import { ApiFailure } from '@aspire/client/api-failure';
 import { productChangeSchema, type StaffProduct } from '@aspire/contracts/products-desk';
 import { deskStyles as desk, formatDateTime, reason } from '@aspire/ui/desk.ts';
 import { Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
+import { useLeaveGuard } from '@aspire/ui/leave-guard.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { changeProduct, useProductRefresh, useProductSaved } from './desk-api.ts';
-import { useLeaveGuard } from './leave-guard.tsx';
 import { ProductFields } from './product-fields.tsx';
 import {
   changeOf,
@@ -50,7 +50,7 @@ export function ProductEditor({ product }: { product: StaffProduct }) {
   const [uploading, setUploading] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const [savedNow, setSavedNow] = useState(false);
-  const guard = useLeaveGuard(isDirty || uploading);
+  const guard = useLeaveGuard(isDirty || uploading, 'product');
   const saved = useProductSaved();
   const refresh = useProductRefresh();
   const conflictBox = useRef<HTMLDivElement>(null);

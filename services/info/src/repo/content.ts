@@ -4,11 +4,17 @@ type Stored = { _id: string; order: number } & Record<string, unknown>;
 
 /**
  * A collection of college content addressed by stable ids. Seeding inserts what is missing and never
- * overwrites a document the college has changed; lists come back in the college's order.
+ * overwrites a document the college has changed; lists come back in the college's order. Answers are
+ * public: what the editors keep beside an item (`editorial`, see the kit's publishing) is left out.
  */
 export function contentCollection(db: Db, name: string) {
   const collection = db.collection<Stored>(name);
-  const toDto = ({ _id, order: _order, ...rest }: Stored): { id: string } & Record<string, unknown> => ({
+  const toDto = ({
+    _id,
+    order: _order,
+    editorial: _editorial,
+    ...rest
+  }: Stored): { id: string } & Record<string, unknown> => ({
     id: _id,
     ...rest,
   });
@@ -37,8 +43,8 @@ export function contentCollection(db: Db, name: string) {
         .toArray();
       return documents.map(toDto);
     },
-    async get(id: string) {
-      const document = await collection.findOne({ _id: id });
+    async get(id: string, filter: Filter<Stored> = {}) {
+      const document = await collection.findOne({ ...filter, _id: id });
       return document ? toDto(document) : null;
     },
   };

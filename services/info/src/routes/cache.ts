@@ -12,3 +12,13 @@ export const immutableMedia: MiddlewareHandler = async (c, next) => {
   await next();
   if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
 };
+
+/**
+ * Content staff edit (events, posts): anyone may keep it but asks again each time (a 304 by its ETag
+ * while nothing changed), so a publish shows at once; the service keeps the answers itself until a
+ * change (see `pages` in repo/info.ts), and the read cache leaves `no-cache` answers alone.
+ */
+export const editedContent: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', c.res.status === 200 ? 'public, no-cache' : 'no-store');
+};

@@ -1,8 +1,19 @@
+import type { requireAuth } from '@aspire/service-kit';
+import type { AuditLog } from '@aspire/service-kit/audit';
+import type { MediaStore } from '@aspire/service-kit/media/store';
 import type { InfoRepo } from '../repo/info.ts';
+
+/** Identity's public key set, as `requireAuth` takes it. */
+export type JWTVerifyGetKey = Parameters<typeof requireAuth>[0];
 
 /** What every route module of info is built from. */
 export type RouteDeps = {
   repo: InfoRepo;
-  /** The server's clock; events are upcoming or past by it (tests pass a fixed one). */
+  /** The site's clock (the kit's `siteClock`): events are upcoming or past by it, scheduled items go out by it. */
   now: () => Date;
+  /** Identity's public keys, for the staff routes. */
+  keys: JWTVerifyGetKey;
+  audit: AuditLog;
+  /** Pictures staff upload for events and posts. */
+  media: MediaStore;
 };

@@ -1,20 +1,36 @@
 import { eventListSchema, eventQuerySchema, eventSchema, idParamsSchema } from '@aspire/contracts/info';
-import { ApiError, ok, params, query, type ServiceEnv } from '@aspire/service-kit';
+import { ApiError, encodeOk, okEncoded, params, query, type ServiceEnv } from '@aspire/service-kit';
+import { todayInIndia } from '@aspire/service-kit/india-days';
 import { Hono } from 'hono';
-import { publicContent } from './cache.ts';
+import { editedContent } from './cache.ts';
 import type { RouteDeps } from './deps.ts';
 
-/** `GET /event?when=upcoming|past|all` (the server's date decides) and `GET /event/:id`. */
+export const EVENT_NOT_FOUND = 'Event not found';
+
+/**
+ * `GET /event?when=upcoming|past|all` (the site's date decides) and `GET /event/:id`: published events
+ * only. Answers are kept per day, so a new day sorts upcoming and past afresh.
+ */
 export function eventRoutes({ repo, now }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  api.get('/event', publicContent, query(eventQuerySchema), async (c) => {
+  api.get('/event', editedContent, query(eventQuerySchema), async (c) => {
     const { when } = c.req.valid('query');
-    return ok(c, eventListSchema.parse(await repo.listEvents(when, now())));
+    const today = todayInIndia(now());
+    const answer = await repo.pages.events.get(`list:${when}:${today}`, async () =>
+      encodeOk(eventListSchema.parse(await repo.listEvents(when, today))),
+    );
+    return okEncoded(c, answer);
   });
-  api.get('/event/:id', publicContent, params(idParamsSchema), async (c) => {
-    const event = await repo.getEvent(c.req.valid('param').id, now());
-    if (!event) throw new ApiError(404, 'Event not found');
-    return ok(c, eventSchema.parse(event));
+  api.get('/event/:id', editedContent, params(idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const today = todayInIndia(now());
+    // A 404 is not kept (a failed computation never is).
+    const answer = await repo.pages.events.get(`event:${id}:${today}`, async () => {
+      const event = await repo.getEvent(id, today);
+      if (!event) throw new ApiError(404, EVENT_NOT_FOUND);
+      return encodeOk(eventSchema.parse(event));
+    });
+    return okEncoded(c, answer);
   });
   return api;
 }

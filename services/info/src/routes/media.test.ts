@@ -51,6 +51,7 @@ describe('GET /api/info/media', () => {
       'media/..%2Fsrc/app.ts',
       'media/gallery/..%2F..%2Fpackage.json',
       'media/secrets/a.svg',
+      'media/eventsx/peace-expo-chennai.svg',
       'media/gallery/a.js',
     ]) {
       const { status } = await get(path);

@@ -31,7 +31,8 @@ const mediaParams = z.object({
 
 /**
  * `GET /media/:folder/:file`: the SVG art committed under `services/info/media/` and the magazine
- * PDFs rendered from the issues' content, kept in memory once rendered.
+ * PDFs rendered from the issues' content, kept in memory once rendered. Only the committed folders'
+ * names match here; any other `/media/:id/:file` is a picture staff uploaded (the kit's media routes).
  */
 export function mediaRoutes() {
   const api = new Hono<ServiceEnv>();
@@ -51,15 +52,20 @@ export function mediaRoutes() {
     return cache.get(key) ?? null;
   }
 
-  api.get('/media/:folder/:file', immutableMedia, params(mediaParams), async (c) => {
-    const { folder, file } = c.req.valid('param');
-    const bytes = await load(folder, file);
-    if (!bytes) throw new ApiError(404, 'Media not found');
-    const pdf = file.endsWith('.pdf');
-    return c.body(bytes, 200, {
-      'Content-Type': pdf ? 'application/pdf' : 'image/svg+xml; charset=utf-8',
-      ...(pdf ? { 'Content-Disposition': `inline; filename="aspire-magazine-${file}"` } : {}),
-    });
-  });
+  api.get(
+    `/media/:folder{(?:${MEDIA_FOLDERS.join('|')})}/:file`,
+    immutableMedia,
+    params(mediaParams),
+    async (c) => {
+      const { folder, file } = c.req.valid('param');
+      const bytes = await load(folder, file);
+      if (!bytes) throw new ApiError(404, 'Media not found');
+      const pdf = file.endsWith('.pdf');
+      return c.body(bytes, 200, {
+        'Content-Type': pdf ? 'application/pdf' : 'image/svg+xml; charset=utf-8',
+        ...(pdf ? { 'Content-Disposition': `inline; filename="aspire-magazine-${file}"` } : {}),
+      });
+    },
+  );
   return api;
 }

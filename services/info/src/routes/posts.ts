@@ -1,20 +1,30 @@
 import { idParamsSchema, postListSchema, postQuerySchema, postSchema } from '@aspire/contracts/info';
-import { ApiError, ok, params, query, type ServiceEnv } from '@aspire/service-kit';
+import { ApiError, encodeOk, okEncoded, params, query, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
-import { publicContent } from './cache.ts';
+import { editedContent } from './cache.ts';
 import type { RouteDeps } from './deps.ts';
 
-/** Blogs and news: `GET /post?kind=blog|news` (newest first) and `GET /post/:id` with the article body. */
+export const POST_NOT_FOUND = 'Article not found';
+
+/** Blogs and news, published only: `GET /post?kind=blog|news` (newest first) and `GET /post/:id` with the article body. */
 export function postRoutes({ repo }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  api.get('/post', publicContent, query(postQuerySchema), async (c) => {
+  api.get('/post', editedContent, query(postQuerySchema), async (c) => {
     const { kind } = c.req.valid('query');
-    return ok(c, postListSchema.parse(await repo.listPosts(kind)));
+    const answer = await repo.pages.posts.get(`list:${kind ?? ''}`, async () =>
+      encodeOk(postListSchema.parse(await repo.listPosts(kind))),
+    );
+    return okEncoded(c, answer);
   });
-  api.get('/post/:id', publicContent, params(idParamsSchema), async (c) => {
-    const post = await repo.posts.get(c.req.valid('param').id);
-    if (!post) throw new ApiError(404, 'Article not found');
-    return ok(c, postSchema.parse(post));
+  api.get('/post/:id', editedContent, params(idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    // A 404 is not kept (a failed computation never is).
+    const answer = await repo.pages.posts.get(`post:${id}`, async () => {
+      const post = await repo.getPost(id);
+      if (!post) throw new ApiError(404, POST_NOT_FOUND);
+      return encodeOk(postSchema.parse(post));
+    });
+    return okEncoded(c, answer);
   });
   return api;
 }

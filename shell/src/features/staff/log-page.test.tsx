@@ -54,6 +54,7 @@ describe('activity log', () => {
       'GET catalog/staff/audit': () => answer(503, { success: false, message: 'The service is busy.' }),
       'GET shop/staff/audit': () => page([entry('shop', 's1', '11', 'Order AC-1042')]),
       'GET lms/staff/audit': () => page([entry('lms', 'l1', '12', 'Zainab Farooqui')]),
+      'GET info/staff/audit': () => page([]),
     });
     showPage();
     await until(() => rows().length === 3 && (dom.container.textContent ?? '').includes('Try again'));
@@ -77,6 +78,7 @@ describe('activity log', () => {
           : page([entry('catalog', 'c2', '15', 'Zainab Farooqui')], 'c2'),
       'GET shop/staff/audit': () => page([]),
       'GET lms/staff/audit': () => page([]),
+      'GET info/staff/audit': () => page([]),
     });
     showPage();
     await until(() => rows().length === 1);
@@ -96,7 +98,7 @@ describe('activity log', () => {
         control.value = value;
         control.dispatchEvent(new Event('change', { bubbles: true }));
       });
-    await until(() => dom.container.querySelectorAll('option').length === 7);
+    await until(() => dom.container.querySelectorAll('option').length === 8);
     select('Person', 'a1');
     await until(() => requests.some((r) => r.search.includes('actorId=a1')));
     select('Service', 'identity');

@@ -14,6 +14,7 @@ const SERVICE_LABELS: Record<AuditedService, string> = {
   catalog: 'Admissions',
   shop: 'Shop orders',
   lms: 'Learning',
+  info: 'Content',
 };
 const serviceLabel = new Map<string, string>(Object.entries(SERVICE_LABELS));
 
@@ -42,6 +43,7 @@ export default function LogPage() {
     catalog: useServiceLog('catalog', shown('catalog'), actorId),
     shop: useServiceLog('shop', shown('shop'), actorId),
     lms: useServiceLog('lms', shown('lms'), actorId),
+    info: useServiceLog('info', shown('info'), actorId),
   };
   const active = AUDITED_SERVICES.filter(shown).map((name) => ({ name, query: queries[name] }));
   const { entries, loadMore } = mergeLogs(

@@ -57,6 +57,7 @@ export const AUDITED_SERVICES = [
   'catalog',
   'shop',
   'lms',
+  'info',
 ] as const satisfies readonly ServiceName[];
 export type AuditedService = (typeof AUDITED_SERVICES)[number];
 

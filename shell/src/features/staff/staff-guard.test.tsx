@@ -98,6 +98,8 @@ describe('staff navigation', () => {
       'Orders',
       'Products',
       'Learning',
+      'Content',
+      'Courses',
     ]);
   });
 

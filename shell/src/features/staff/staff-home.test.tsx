@@ -54,6 +54,8 @@ describe('staff overview', () => {
       '/staff/orders',
       '/staff/products',
       '/staff/learning',
+      '/staff/content',
+      '/staff/courses',
     ]);
     expect(dom.container.querySelector('[role="status"]')?.textContent).toContain(
       'You have 1 recovery code left.',

@@ -1,0 +1,49 @@
+import type { ContentRow } from '@aspire/contracts/content-desk';
+import { deskStyles as desk, formatDay } from '@aspire/ui/desk.ts';
+import { Link, useLocation } from 'react-router-dom';
+import styles from './content-desk.module.css';
+import { hasUnpublishedChanges, lastChange, stateLabel } from './editorial-text.ts';
+
+export const COLUMNS = ['Title', 'Date', 'State', 'Last change'];
+
+/** An item's state as a pill: the words say it, the colour repeats it. */
+export function StateBadge({ row }: { row: Pick<ContentRow, 'editorial'> }) {
+  return <span className={`${desk.pill} ${styles[row.editorial.state]}`}>{stateLabel(row.editorial)}</span>;
+}
+
+/**
+ * The items, each a row whose title links to its editor (the whole row is the link's target); the link
+ * carries the list's filters, so the editor leads back to the same list.
+ */
+export function ContentRows({ rows }: { rows: readonly ContentRow[] }) {
+  const { search } = useLocation();
+  return (
+    <tbody>
+      {rows.map((row) => (
+        <tr key={row.id} className={desk.row}>
+          <td>
+            <Link
+              className={desk.rowLink}
+              to={`/staff/content/${row.kind}/${encodeURIComponent(row.id)}`}
+              state={{ list: search }}
+              data-list-row
+            >
+              {row.title}
+            </Link>
+          </td>
+          <td className={styles.nowrap}>{formatDay(row.day)}</td>
+          <td>
+            <StateBadge row={row} />
+            {hasUnpublishedChanges(row.editorial) && (
+              <>
+                <br />
+                <span className={desk.muted}>Has unpublished changes</span>
+              </>
+            )}
+          </td>
+          <td>{lastChange(row.editorial)}</td>
+        </tr>
+      ))}
+    </tbody>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  newPostSchema,
+  type PostFields,
+  postDraftSchema,
+  postEditorSchema,
+} from '@aspire/contracts/content-desk';
+import { POST_KINDS, type Post, type PostKind, postSchema } from '@aspire/contracts/info';
+import { deskStyles as desk } from '@aspire/ui/desk.ts';
+import { Field } from '@aspire/ui/form.tsx';
+import { PostArticle } from '../blogs/post-article.tsx';
+import { PostCard } from '../blogs/post-card.tsx';
+import styles from './content-desk.module.css';
+import { indiaDayAndTime, indiaMoment } from './india-time.ts';
+import type { KindSpec } from './kind-spec.ts';
+import { ADD_A_PICTURE, PictureField } from './picture-field.tsx';
+
+/** What the post form holds: its date as India's day and time, its body as one text, its picture as a list. */
+export type PostFormValues = Omit<PostFields, 'publishedAt' | 'image' | 'body'> & {
+  publishedDay: string;
+  publishedTime: string;
+  image: string[];
+  body: string;
+};
+
+const KIND_LABELS: Record<PostKind, string> = { blog: 'Blog', news: 'News' };
+
+/** The body's paragraphs: what a blank line separates, each trimmed. */
+const paragraphsOf = (body: string) =>
+  body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+function PostFieldsForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  return (
+    <>
+      <section className={desk.section} aria-labelledby="details-heading">
+        <h2 id="details-heading">Details</h2>
+        <Field as="select" name="kind" label="Blog or news" hint="Where it is listed on Blogs and News.">
+          {POST_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
+            </option>
+          ))}
+        </Field>
+        <Field name="title" label="Title" autoComplete="off" maxLength={140} />
+        <Field name="author" label="Written by" autoComplete="off" maxLength={80} />
+        <div className={desk.pair}>
+          <Field
+            name="publishedDay"
+            label="Dated"
+            type="date"
+            hint="The date the post shows, in India. Publishing does not change it."
+          />
+          <Field name="publishedTime" label="Time" type="time" />
+        </div>
+        <Field
+          as="textarea"
+          name="summary"
+          label="Summary"
+          rows={3}
+          maxLength={400}
+          hint="A sentence or two on the post’s card in the list."
+        />
+      </section>
+      <section className={desk.section} aria-labelledby="body-heading">
+        <h2 id="body-heading">The post</h2>
+        <Field
+          as="textarea"
+          name="body"
+          label="Text"
+          rows={18}
+          className={styles.body}
+          hint="Leave a blank line between paragraphs. Plain text: it is shown as written, without formatting."
+        />
+      </section>
+      <PictureField
+        hint="Shown on the post’s card and at the top of the post; at least 300 pixels on each side."
+        onBusyChange={onBusyChange}
+      />
+    </>
+  );
+}
+
+/** The post as the public pages show it: its card on Blogs and News, then its own page. */
+function PostPreview({ item }: { item: Post }) {
+  return (
+    <>
+      <p className={desk.hint}>On Blogs and News:</p>
+      <div className={styles.previewCard}>
+        <PostCard post={item} />
+      </div>
+      <p className={desk.hint}>Its own page:</p>
+      <PostArticle article={item} />
+    </>
+  );
+}
+
+/** The words for the body: under the one text control, about its paragraphs. */
+function bodyWords(path: readonly PropertyKey[], message: string, values: PostFormValues) {
+  if (path.length > 1) return 'Keep each paragraph under 4,000 characters';
+  // The list's other limit is its length: too many paragraphs.
+  return paragraphsOf(values.body).length === 0 ? message : 'Too many paragraphs: join some together';
+}
+
+export const postSpec: KindSpec<PostFormValues, PostFields, Post> = {
+  kind: 'posts',
+  one: 'post',
+  editorSchema: postEditorSchema,
+  previewSchema: postSchema,
+  newSchema: newPostSchema,
+  draftSchema: postDraftSchema,
+  empty: () => {
+    const now = indiaDayAndTime(new Date().toISOString());
+    return {
+      kind: 'blog',
+      title: '',
+      author: '',
+      publishedDay: now.day,
+      publishedTime: now.time,
+      image: [],
+      imageAlt: '',
+      summary: '',
+      body: '',
+    };
+  },
+  formOf: ({ publishedAt, image, body, ...fields }) => {
+    const dated = indiaDayAndTime(publishedAt);
+    return {
+      ...fields,
+      publishedDay: dated.day,
+      publishedTime: dated.time,
+      image: image ? [image] : [],
+      body: body.join('\n\n'),
+    };
+  },
+  fieldsOf: ({ publishedDay, publishedTime, image, body, ...values }) => ({
+    ...values,
+    publishedAt: indiaMoment(publishedDay, publishedTime) ?? '',
+    image: image[0] ?? '',
+    body: paragraphsOf(body),
+  }),
+  issueOf: (path, message, values) => {
+    const name = String(path[0]);
+    if (name === 'image' && values.image.length === 0) return { name, message: ADD_A_PICTURE };
+    if (name === 'publishedAt')
+      return { name: 'publishedDay', message: 'Choose the day and time it is dated' };
+    if (name === 'kind') return { name, message: 'Choose blog or news' };
+    if (name === 'body') return { name, message: bodyWords(path, message, values) };
+    return { name: path.join('.'), message };
+  },
+  titleField: 'title',
+  titleOf: (fields) => fields.title,
+  Fields: PostFieldsForm,
+  Preview: PostPreview,
+};
