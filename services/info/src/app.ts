@@ -3,6 +3,7 @@ import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
 import { clockRoutes, type SiteClock } from '@aspire/service-kit/clock';
 import { mediaRoutes as uploadedMediaRoutes } from '@aspire/service-kit/media/routes';
 import { mediaStore } from '@aspire/service-kit/media/store';
+import { SCHEDULE_ACTOR } from '@aspire/service-kit/publishing';
 import { etag } from 'hono/etag';
 import { infoRepo } from './repo/info.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -29,7 +30,15 @@ export type Deps = {
 export async function buildApp({ database, logger, keys, clock, corsOrigins }: Deps) {
   const audit = auditLog(database.db, 'info');
   const deps: RouteDeps = {
-    repo: infoRepo(database.db, { now: clock.now }),
+    repo: infoRepo(database.db, {
+      now: clock.now,
+      onScheduledPublish: (subject) =>
+        audit.record(SCHEDULE_ACTOR, {
+          action: 'content.published',
+          subject,
+          note: 'Published at its scheduled time',
+        }),
+    }),
     now: clock.now,
     keys,
     audit,

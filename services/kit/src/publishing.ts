@@ -26,6 +26,8 @@ type StoredEditorial = {
   updatedBy: string | null;
 };
 type Stored = { _id: string; order: number; editorial?: StoredEditorial } & Fields;
+/** An item as its editor sees it: what to fill the form with, what the public sees now, its state. */
+export type EditableItem<T> = { id: string; fields: T; public: T | null; editorial: Editorial };
 type RevisionDoc = {
   _id: string;
   item: string;
@@ -71,7 +73,16 @@ const atVersion = (version: number): Filter<Stored> =>
 export function publishing<T extends Fields>(
   db: Db,
   name: string,
-  { now, marks = [] }: { now: () => Date; marks?: Pick<FreshCache, 'touch'>[] },
+  {
+    now,
+    marks = [],
+    onScheduledPublish,
+  }: {
+    now: () => Date;
+    marks?: Pick<FreshCache, 'touch'>[];
+    /** Told of each item the schedule published (the service audits it as the Schedule's doing). */
+    onScheduledPublish?: (item: EditableItem<T>) => Promise<unknown>;
+  },
 ) {
   const items = db.collection<Stored>(name);
   const revisionLog = db.collection<RevisionDoc>(`${name}_revisions`);
@@ -96,7 +107,7 @@ export function publishing<T extends Fields>(
       updatedBy,
     };
   };
-  const toEditable = (doc: Stored) => ({
+  const toEditable = (doc: Stored): EditableItem<T> => ({
     id: doc._id,
     fields: fieldsOf(doc),
     public: publicOf(doc),
@@ -265,8 +276,9 @@ export function publishing<T extends Fields>(
       let published = 0;
       for (const doc of due) {
         try {
-          await publishDoc(doc, editorialOf(doc).version, SCHEDULE_ACTOR);
+          const item = await publishDoc(doc, editorialOf(doc).version, SCHEDULE_ACTOR);
           published += 1;
+          await onScheduledPublish?.(item);
         } catch (error) {
           // Changed meanwhile (published by another instance, or edited): the next run sees it afresh.
           if (!(error instanceof ApiError && error.status === 409)) throw error;

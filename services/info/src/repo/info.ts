@@ -17,7 +17,17 @@ export const eventOn = <T extends Record<string, unknown>>(event: T, today: stri
  * edited by staff (`desk`, the kit's publishing model, on the site's clock `now`): public reads show only
  * what is visible, and are kept in memory (`pages`) until a change, on any instance, stamps their mark.
  */
-export function infoRepo(db: Db, { now }: { now: () => Date }) {
+export function infoRepo(
+  db: Db,
+  {
+    now,
+    onScheduledPublish,
+  }: {
+    now: () => Date;
+    /** Told of each item the schedule published, with its title (for the audit log). */
+    onScheduledPublish?: (subject: { kind: 'event' | 'post'; id: string; label: string }) => Promise<unknown>;
+  },
+) {
   const events = contentCollection(db, 'events');
   const posts = contentCollection(db, 'posts');
   // Another instance's change shows within a second; this instance's at once.
@@ -26,8 +36,18 @@ export function infoRepo(db: Db, { now }: { now: () => Date }) {
     posts: freshCache(db, 'posts', { markAgeMs: 1_000 }),
   };
   const desk = {
-    events: publishing<EventFields>(db, 'events', { now, marks: [pages.events] }),
-    posts: publishing<PostFields>(db, 'posts', { now, marks: [pages.posts] }),
+    events: publishing<EventFields>(db, 'events', {
+      now,
+      marks: [pages.events],
+      onScheduledPublish: async (item) =>
+        onScheduledPublish?.({ kind: 'event', id: item.id, label: item.fields.eventName }),
+    }),
+    posts: publishing<PostFields>(db, 'posts', {
+      now,
+      marks: [pages.posts],
+      onScheduledPublish: async (item) =>
+        onScheduledPublish?.({ kind: 'post', id: item.id, label: item.fields.title }),
+    }),
   };
   // What public reads add: the same for every edited list.
   const visible: Record<string, unknown> = desk.events.visibleFilter();

@@ -211,6 +211,8 @@ describe('a post scheduled two minutes ahead', () => {
       expect(postSchema.parse((await get(`post/${id}`)).body.data)).toEqual({ id, ...postFields() });
       const item = postEditorSchema.parse((await send('GET', `staff/content/posts/${id}`)).body.data);
       expect(item.editorial).toMatchObject({ state: 'published', version: 3, updatedBy: 'Schedule' });
+      const [audited] = await app.audit.forSubject('post', id).then((entries) => entries.slice(-1));
+      expect(audited).toMatchObject({ action: 'content.published', actor: { name: 'Schedule' } });
       expect(await app.publishDue()).toBe(0);
     } finally {
       clock.moveTo(start);
