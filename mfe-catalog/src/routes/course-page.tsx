@@ -3,8 +3,8 @@ import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { Loading } from '@aspire/ui/status.tsx';
 import { useParams } from 'react-router-dom';
-import { CourseDetail } from '../features/course-detail/course-detail.tsx';
 import { CourseNotFound } from '../features/course-detail/course-not-found.tsx';
+import { PublishedCourse } from '../features/course-detail/published-course.tsx';
 import { parseCourseId, useCourse } from '../lib/catalog-api.ts';
 
 function Pending() {
@@ -19,7 +19,7 @@ export default function CoursePage() {
     return <CourseNotFound />;
   return (
     <Resource query={course} what="this course" placeholder={<Pending />}>
-      {(data) => <CourseDetail course={data} />}
+      {(data) => <PublishedCourse course={data} />}
     </Resource>
   );
 }

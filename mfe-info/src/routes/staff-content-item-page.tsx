@@ -2,9 +2,14 @@ import { CONTENT_KIND_TEXT, contentKindSchema } from '@aspire/contracts/content-
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Link, useParams } from 'react-router-dom';
+import { PostPreview } from '../features/blogs/post-preview.tsx';
 import { ContentRecord } from '../features/content-desk/content-record.tsx';
 import { SPECS } from '../features/content-desk/kinds.ts';
 import { NewContent } from '../features/content-desk/new-content.tsx';
+import { EventPreview } from '../features/events/event-preview.tsx';
+
+/** Each kind's preview: the public pages' own components (composed here, as features do not import each other). */
+const PREVIEWS = { events: EventPreview, posts: PostPreview } as const;
 
 /**
  * /staff/content/:kind/new: a new event or post; /staff/content/:kind/:id: one, edited (the new form
@@ -30,5 +35,9 @@ export default function StaffContentItemPage() {
       </div>
     );
   const spec = SPECS[kind.data];
-  return isNew ? <NewContent key={kind.data} spec={spec} /> : <ContentRecord key={id} spec={spec} id={id} />;
+  return isNew ? (
+    <NewContent key={kind.data} spec={spec} />
+  ) : (
+    <ContentRecord key={id} spec={spec} Preview={PREVIEWS[kind.data]} id={id} />
+  );
 }

@@ -1,7 +1,9 @@
 import { createServiceApp, type Database, type Logger } from '@aspire/service-kit';
 import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
+import { clockRoutes, type SiteClock, siteClock } from '@aspire/service-kit/clock';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MailSettings } from '@aspire/service-kit/mail/transport';
+import { SCHEDULE_ACTOR } from '@aspire/service-kit/publishing';
 import { DEV_OFFICES, type Offices } from './mail/offices.ts';
 import { eraser } from './privacy/erasure.ts';
 import { retentionJob } from './privacy/retention-job.ts';
@@ -13,6 +15,7 @@ import type { JWTVerifyGetKey, RouteDeps } from './routes/deps.ts';
 import { formRoutes } from './routes/forms.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { myDataRoutes } from './routes/my-data.ts';
+import { staffCourseRoutes } from './routes/staff-courses.ts';
 import { staffInboxRoutes } from './routes/staff-inbox.ts';
 import { SEED_COURSES } from './seed/courses.ts';
 
@@ -33,7 +36,12 @@ export type Deps = {
   offices?: Offices;
   /** Public address of the site, for links in e-mails. */
   siteUrl?: string;
-  /** Now (tests move it to see a follow-up fall due, a consent link expire or a record's retention end). */
+  /**
+   * The site's time: follow-ups, consent links, retention and scheduled publishing read it; end-to-end
+   * tests move it (TEST_CLOCK=1, `POST /api/catalog/dev/clock`).
+   */
+  clock?: SiteClock;
+  /** A time of the test's own instead of the clock's (a follow-up falls due, a record's retention ends). */
   now?: () => Date;
   /** Months an enquiry or message that never became an application is kept (INBOX_RETENTION_MONTHS). */
   retentionMonths?: number;
@@ -43,22 +51,31 @@ export type Deps = {
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * Builds the catalog service from its dependencies: indexes, the idempotent seed, the move of the old
- * form collections into the inbox, then the routes.
+ * Builds the catalog service from its dependencies: indexes, the courses' move to their new keys and
+ * the idempotent seed, the move of the old form collections into the inbox, then the routes.
  */
 export async function buildApp({ database, logger, keys, corsOrigins, formRateLimit = 20, ...deps }: Deps) {
-  const courses = coursesRepo(database.db);
+  const clock = deps.clock ?? siteClock();
+  const now = deps.now ?? clock.now;
+  const audit = auditLog(database.db, 'catalog');
+  const courses = coursesRepo(database.db, {
+    now,
+    onScheduledPublish: ({ id, title }) =>
+      audit.record(SCHEDULE_ACTOR, {
+        action: 'course.published',
+        subject: { kind: 'course', id, label: title },
+        note: 'Published at its scheduled time',
+      }),
+  });
   const inbox = inboxRepo(database.db, {
     courses: () => courses.list('all'),
     retentionMonths: deps.retentionMonths,
   });
-  const audit = auditLog(database.db, 'catalog');
   const outbox = mailOutbox(database.db, { ...deps.mail, logger });
   const seeded = await courses.init(SEED_COURSES);
   if (seeded) logger('info', 'seeded courses', { count: seeded });
   const [migrated] = await Promise.all([inbox.init(), audit.init(), outbox.init()]);
   if (migrated) logger('info', 'moved form records into the inbox', { count: migrated });
-  const now = deps.now ?? (() => new Date());
   const erasures = eraser({ inbox, audit, outbox, now });
   const routeDeps: RouteDeps = {
     courses,
@@ -87,9 +104,11 @@ export async function buildApp({ database, logger, keys, corsOrigins, formRateLi
       api.route('/', applicantRoutes(routeDeps));
       api.route('/', myDataRoutes(routeDeps));
       api.route('/', staffInboxRoutes(routeDeps));
+      api.route('/', staffCourseRoutes(routeDeps));
+      api.route('/', clockRoutes(clock));
       api.route('/', auditRoutes(audit, keys));
     },
   );
   const retention = retentionJob(database.db, erasures, logger);
-  return Object.assign(app, { outbox, inbox, audit, erasures, retention });
+  return Object.assign(app, { outbox, inbox, audit, erasures, retention, courses });
 }

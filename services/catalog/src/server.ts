@@ -6,6 +6,9 @@ import { buildApp } from './app.ts';
 import { env } from './env.ts';
 import { CATALOG_PRODUCTION_CHECKS } from './production.ts';
 
+/** How often scheduled course texts are looked for: a scheduled time shows within this (and a second). */
+const SCHEDULE_CHECK_MS = 5_000;
+
 await runService({
   name: 'catalog',
   port: env.PORT,
@@ -38,6 +41,15 @@ await runService({
     // Enquiries and messages past their retention period are erased, every hour and now.
     app.retention.start();
     onClose(app.retention.stop);
+    // Course texts scheduled for a time are published when the site's clock reaches it.
+    const publisher = setInterval(() => {
+      app.courses.desk
+        .publishDue()
+        .then((published) => published && logger('info', 'scheduled courses published', { published }))
+        .catch((error: unknown) => logger('warn', 'scheduled publishing failed', { error: String(error) }));
+    }, SCHEDULE_CHECK_MS);
+    publisher.unref();
+    onClose(() => clearInterval(publisher));
     return app;
   },
 });

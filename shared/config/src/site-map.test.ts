@@ -91,6 +91,8 @@ describe('site map', () => {
       { path: '/staff/orders', label: 'Orders', role: 'shop' },
       { path: '/staff/products', label: 'Products', role: 'shop' },
       { path: '/staff/learning', label: 'Learning', role: 'learning' },
+      { path: '/staff/content', label: 'Content', role: 'content' },
+      { path: '/staff/courses', label: 'Courses', role: 'content' },
     ]);
   });
 
@@ -103,6 +105,8 @@ describe('site map', () => {
       './enquiry-page': './src/routes/enquiry-page.tsx',
       './guardian-consent-page': './src/routes/guardian-consent-page.tsx',
       './staff-admissions-page': './src/routes/staff-admissions-page.tsx',
+      './staff-courses-page': './src/routes/staff-courses-page.tsx',
+      './staff-course-editor-page': './src/routes/staff-course-editor-page.tsx',
       './staff-admission-page': './src/routes/staff-admission-page.tsx',
       './featured-courses': './src/routes/featured-courses.tsx',
       './my-applications': './src/routes/my-applications.tsx',

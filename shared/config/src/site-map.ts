@@ -159,6 +159,35 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     access: 'private',
     staff: { role: 'learning' },
   },
+  // The content desk (events, posts) and the course editor
+  {
+    path: '/staff/content',
+    remote: 'info',
+    module: 'staff-content-page',
+    access: 'private',
+    staff: { role: 'content', nav: 'Content' },
+  },
+  {
+    path: '/staff/content/:kind/:id',
+    remote: 'info',
+    module: 'staff-content-item-page',
+    access: 'private',
+    staff: { role: 'content' },
+  },
+  {
+    path: '/staff/courses',
+    remote: 'catalog',
+    module: 'staff-courses-page',
+    access: 'private',
+    staff: { role: 'content', nav: 'Courses' },
+  },
+  {
+    path: '/staff/courses/:id',
+    remote: 'catalog',
+    module: 'staff-course-editor-page',
+    access: 'private',
+    staff: { role: 'content' },
+  },
   // Information
   { path: '/events', remote: 'info', module: 'events-page', access: 'public' },
   { path: '/blogs', remote: 'info', module: 'blogs-page', access: 'public' },

@@ -1,11 +1,6 @@
 import type { Course } from '@aspire/contracts/catalog';
-import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Link } from 'react-router-dom';
 import styles from './course-detail.module.css';
-import { CourseJsonLd } from './course-json-ld.tsx';
-
-const excerpt = (text: string, max = 155) =>
-  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 
 /** DD-MM-YYYY as shown, with a machine-readable date. */
 const isoDate = (date: string) => date.split('-').reverse().join('-');
@@ -22,12 +17,13 @@ function Stars() {
   );
 }
 
-/** Every part of the course page of spec section 2. */
+/**
+ * Every part of the course page of spec section 2 (the public page, and the editor's preview of a
+ * draft; the page's title and structured data are the public page's own, `PublishedCourse`).
+ */
 export function CourseDetail({ course }: { course: Course }) {
-  usePageMeta({ title: course.title, description: excerpt(course.desc) });
   return (
     <article className={styles.page} aria-labelledby="course-title">
-      <CourseJsonLd course={course} />
       <header className={styles.hero}>
         <img
           className={styles.heroImage}

@@ -1,6 +1,7 @@
 import { ApiFailure } from '@aspire/client/api-failure';
 import { scheduleSchema } from '@aspire/contracts/publishing';
 import { deskStyles as desk, formatDateTime, reason } from '@aspire/ui/desk.ts';
+import { indiaMoment, inIndia } from '@aspire/ui/editorial.ts';
 import { Form, useApiForm } from '@aspire/ui/form.tsx';
 import { useLeaveGuard } from '@aspire/ui/leave-guard.tsx';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -16,11 +17,11 @@ import {
 } from './content-api.ts';
 import styles from './content-desk.module.css';
 import { ContentPreview } from './content-preview.tsx';
-import { indiaMoment, inIndia } from './india-time.ts';
 import {
   type AnySpec,
   type ContentItem,
   contentFormSchema,
+  type ItemPreview,
   sameFields,
   withFormErrors,
 } from './kind-spec.ts';
@@ -49,7 +50,7 @@ const lastChangeOf = (item: Item) =>
  * saving over it. A newer version that changed nothing the form holds (a publish) is taken silently; with
  * no changes made, any newer version simply replaces the form.
  */
-export function ContentEditor({ spec, item }: { spec: AnySpec; item: Item }) {
+export function ContentEditor({ spec, Preview, item }: { spec: AnySpec; Preview: ItemPreview; item: Item }) {
   const [base, setBase] = useState<Base>(() => ({
     version: item.editorial.version,
     values: spec.formOf(item.fields),
@@ -258,7 +259,7 @@ export function ContentEditor({ spec, item }: { spec: AnySpec; item: Item }) {
           />
         </div>
       </Form>
-      {previewing && <ContentPreview spec={spec} id={item.id} changed={changed} />}
+      {previewing && <ContentPreview spec={spec} Preview={Preview} id={item.id} changed={changed} />}
       {guard.prompt}
     </>
   );

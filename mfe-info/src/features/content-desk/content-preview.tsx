@@ -4,14 +4,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { previewQuery } from './content-api.ts';
 import styles from './content-desk.module.css';
-import type { AnySpec } from './kind-spec.ts';
+import type { AnySpec, ItemPreview } from './kind-spec.ts';
 import { PREVIEW_REGION } from './publishing-panel.tsx';
 
 /**
  * The saved draft as the public pages will show it, drawn by their own components from the service's
  * preview (the public answer made from the draft, for staff only). It takes the focus when it opens.
  */
-export function ContentPreview({ spec, id, changed }: { spec: AnySpec; id: string; changed: boolean }) {
+export function ContentPreview({
+  spec,
+  Preview,
+  id,
+  changed,
+}: {
+  spec: AnySpec;
+  Preview: ItemPreview;
+  id: string;
+  changed: boolean;
+}) {
   const preview = useQuery(previewQuery(spec, id));
   const region = useRef<HTMLElement>(null);
   useEffect(() => region.current?.focus(), []);
@@ -22,7 +32,7 @@ export function ContentPreview({ spec, id, changed }: { spec: AnySpec; id: strin
         {changed && ' Your latest changes are not saved, so they are not shown: save the draft to see them.'}
       </p>
       <Resource query={preview} what="the preview">
-        {(item) => <spec.Preview item={item} />}
+        {(item) => <Preview item={item} />}
       </Resource>
       <p className={desk.hint}>End of the preview.</p>
     </section>

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { contentItemQuery } from './content-api.ts';
 import { ContentEditor } from './content-editor.tsx';
 import { StateBadge } from './content-rows.tsx';
-import type { AnySpec } from './kind-spec.ts';
+import type { AnySpec, ItemPreview } from './kind-spec.ts';
 import { useListLink } from './list-link.ts';
 
 /** Whether the page was reached by creating the item (its page says so once). */
@@ -17,7 +17,7 @@ function useJustCreated() {
 }
 
 /** An event's or a post's page: its fields, its publishing, its preview and its revisions. */
-export function ContentRecord({ spec, id }: { spec: AnySpec; id: string }) {
+export function ContentRecord({ spec, Preview, id }: { spec: AnySpec; Preview: ItemPreview; id: string }) {
   const item = useQuery(contentItemQuery(spec, id));
   const back = useListLink(spec.kind);
   const created = useJustCreated();
@@ -47,7 +47,7 @@ export function ContentRecord({ spec, id }: { spec: AnySpec; id: string }) {
                 Saved as a draft. Preview it, then publish it when it is ready.
               </p>
             )}
-            <ContentEditor spec={spec} item={data} />
+            <ContentEditor spec={spec} Preview={Preview} item={data} />
           </>
         )}
       </Resource>

@@ -1,8 +1,8 @@
 import type { ContentRow } from '@aspire/contracts/content-desk';
 import { deskStyles as desk, formatDay } from '@aspire/ui/desk.ts';
+import { hasUnpublishedChanges, lastChange, stateLabel } from '@aspire/ui/editorial.ts';
 import { Link, useLocation } from 'react-router-dom';
 import styles from './content-desk.module.css';
-import { hasUnpublishedChanges, lastChange, stateLabel } from './editorial-text.ts';
 
 export const COLUMNS = ['Title', 'Date', 'State', 'Last change'];
 

@@ -7,10 +7,6 @@ import {
 import { eventSchema, type InfoEvent } from '@aspire/contracts/info';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { Field } from '@aspire/ui/form.tsx';
-import { useState } from 'react';
-import layout from '../../components/layout.module.css';
-import { EventCard } from '../events/event-card.tsx';
-import { EventDialog } from '../events/event-dialog.tsx';
 import type { KindSpec } from './kind-spec.ts';
 import { ADD_A_PICTURE, PictureField } from './picture-field.tsx';
 
@@ -100,19 +96,6 @@ function EventFieldsForm({ onBusyChange }: { onBusyChange: (busy: boolean) => vo
   );
 }
 
-/** The event as the public events page shows it: its card, whose View opens the event's details. */
-function EventPreview({ item }: { item: InfoEvent }) {
-  const [opened, setOpened] = useState<InfoEvent | null>(null);
-  return (
-    <>
-      <div className={layout.grid}>
-        <EventCard event={item} onView={setOpened} lazy={false} />
-      </div>
-      <EventDialog event={opened} onClose={() => setOpened(null)} />
-    </>
-  );
-}
-
 export const eventSpec: KindSpec<EventFormValues, EventFields, InfoEvent> = {
   kind: 'events',
   one: 'event',
@@ -155,5 +138,4 @@ export const eventSpec: KindSpec<EventFormValues, EventFields, InfoEvent> = {
   titleField: 'eventName',
   titleOf: (fields) => fields.eventName,
   Fields: EventFieldsForm,
-  Preview: EventPreview,
 };

@@ -15,7 +15,8 @@ export type ContentItem<Fields> = {
 
 /**
  * What the desk knows of one kind (events, posts): its contracts, how its form holds its fields, its
- * form's controls and its preview (the public page's own components). The pages are the same for both.
+ * form's controls. The pages are the same for both; the preview (the public pages' own components) is
+ * given by the route, as features do not import each other.
  */
 export type KindSpec<Values extends FieldValues, Fields, Public> = {
   kind: ContentKind;
@@ -40,10 +41,12 @@ export type KindSpec<Values extends FieldValues, Fields, Public> = {
   /** The form's control for the title (a new item's id follows it until the id is typed). */
   titleField: string;
   Fields: ComponentType<{ onBusyChange: (busy: boolean) => void }>;
-  Preview: ComponentType<{ item: Public }>;
 };
 // biome-ignore lint/suspicious/noExplicitAny: a page takes either kind; each spec is typed where it is made
 export type AnySpec = KindSpec<any, any, any>;
+/** The public pages' own drawing of an item, for the preview (the route gives it). */
+// biome-ignore lint/suspicious/noExplicitAny: one preview per kind, each typed by its own contract.
+export type ItemPreview = ComponentType<{ item: any }>;
 
 export const ID_HINT = 'Use lower-case letters, digits and hyphens, like open-day-2026';
 

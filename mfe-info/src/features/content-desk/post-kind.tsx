@@ -6,11 +6,9 @@ import {
 } from '@aspire/contracts/content-desk';
 import { POST_KINDS, type Post, type PostKind, postSchema } from '@aspire/contracts/info';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
+import { indiaDayAndTime, indiaMoment } from '@aspire/ui/editorial.ts';
 import { Field } from '@aspire/ui/form.tsx';
-import { PostArticle } from '../blogs/post-article.tsx';
-import { PostCard } from '../blogs/post-card.tsx';
 import styles from './content-desk.module.css';
-import { indiaDayAndTime, indiaMoment } from './india-time.ts';
 import type { KindSpec } from './kind-spec.ts';
 import { ADD_A_PICTURE, PictureField } from './picture-field.tsx';
 
@@ -82,20 +80,6 @@ function PostFieldsForm({ onBusyChange }: { onBusyChange: (busy: boolean) => voi
   );
 }
 
-/** The post as the public pages show it: its card on Blogs and News, then its own page. */
-function PostPreview({ item }: { item: Post }) {
-  return (
-    <>
-      <p className={desk.hint}>On Blogs and News:</p>
-      <div className={styles.previewCard}>
-        <PostCard post={item} />
-      </div>
-      <p className={desk.hint}>Its own page:</p>
-      <PostArticle article={item} />
-    </>
-  );
-}
-
 /** The words for the body: under the one text control, about its paragraphs. */
 function bodyWords(path: readonly PropertyKey[], message: string, values: PostFormValues) {
   if (path.length > 1) return 'Keep each paragraph under 4,000 characters';
@@ -152,5 +136,4 @@ export const postSpec: KindSpec<PostFormValues, PostFields, Post> = {
   titleField: 'title',
   titleOf: (fields) => fields.title,
   Fields: PostFieldsForm,
-  Preview: PostPreview,
 };

@@ -1,11 +1,10 @@
 import type { Editorial } from '@aspire/contracts/publishing';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
+import { indiaDayAndTime, stateSentence } from '@aspire/ui/editorial.ts';
 import { Field, FormAlert } from '@aspire/ui/form.tsx';
 import { type ReactNode, useState } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import styles from './content-desk.module.css';
-import { stateSentence } from './editorial-text.ts';
-import { indiaDayAndTime } from './india-time.ts';
 
 /** What the editor's form is sent to do: keep the draft, or also publish it now or at a time. */
 export type Intent = 'save' | 'publish' | 'schedule';

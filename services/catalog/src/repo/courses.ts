@@ -1,45 +1,100 @@
 import { CATEGORY_IDS, type Course, type CourseCategory, courseSchema } from '@aspire/contracts/catalog';
+import type { CourseTexts } from '@aspire/contracts/course-desk';
+import type { Actor } from '@aspire/contracts/staff';
+import { freshCache } from '@aspire/service-kit/fresh-cache';
+import { isDuplicateKey } from '@aspire/service-kit/mongo';
+import { publishing } from '@aspire/service-kit/publishing';
 import type { Db } from 'mongodb';
+import { rekeyCourses } from './courses-rekey.ts';
 
-type CourseDoc = Course & { _id?: unknown };
+/** Courses are kept under their id as a string (the publishing model's `_id`), in the catalogue's order. */
+type CourseDoc = Course & { _id: string; order: number };
 
-/** The catalogue's courses, keyed by their integer id. The only code that reads or writes `courses`. */
-export function coursesRepo(db: Db) {
+export const courseKey = (id: number) => String(id);
+
+/**
+ * The catalogue's courses, the only code that reads or writes `courses`. Public reads show the published
+ * version of each course, kept in memory while no course changed (on any instance: a publish shows
+ * everywhere within a second); `desk` is the editors' side (drafts, publishing, revisions).
+ */
+export function coursesRepo(
+  db: Db,
+  {
+    now,
+    onScheduledPublish,
+  }: {
+    now: () => Date;
+    /** Told of each course the schedule published (for the audit log). */
+    onScheduledPublish?: (course: { id: string; title: string }) => Promise<unknown>;
+  },
+) {
   const courses = db.collection<CourseDoc>('courses');
-  const strip = ({ _id, ...course }: CourseDoc) => courseSchema.parse(course);
+  const published = freshCache(db, 'courses', { markAgeMs: 1_000 });
+  const desk = publishing<Course>(db, 'courses', {
+    now,
+    marks: [published],
+    onScheduledPublish: async (item) => onScheduledPublish?.({ id: item.id, title: item.fields.title }),
+  });
+  const visible = desk.visibleFilter() as Record<string, unknown>;
+  // Unknown keys (`_id`, `order`, `editorial`) are dropped by the schema.
+  const toCourse = (doc: CourseDoc) => courseSchema.parse(doc);
 
   return {
+    /**
+     * Moves courses stored before the editor to their new keys, then adds the seed's missing courses
+     * (a course staff changed is never overwritten); answers how many were added.
+     */
     async init(seed: Course[]) {
-      await courses.createIndex({ id: 1 }, { unique: true });
-      // Insert-if-missing by id: a course the college has edited is never overwritten.
-      const present = new Set((await courses.find({}, { projection: { id: 1 } }).toArray()).map((c) => c.id));
-      const missing = seed.filter((course) => !present.has(course.id));
-      if (missing.length === 0) return 0;
-      try {
-        await courses.insertMany(
-          missing.map((course) => ({ ...course })),
-          { ordered: false },
-        );
-      } catch (error) {
-        // Another instance seeded the same ids at the same moment: the unique index kept one of each.
-        if ((error as { code?: number }).code !== 11000) throw error;
+      const rekeyed = await rekeyCourses(db);
+      const present = new Set(
+        (await courses.find({}, { projection: { _id: 1 } }).toArray()).map((c) => c._id),
+      );
+      const missing = seed.filter((course) => !present.has(courseKey(course.id)));
+      if (missing.length > 0) {
+        try {
+          await courses.insertMany(
+            missing.map((course) => ({ ...course, _id: courseKey(course.id), order: course.id })),
+            { ordered: false },
+          );
+        } catch (error) {
+          // Another instance seeded the same courses at the same moment: one of each is kept.
+          if (!isDuplicateKey(error)) throw error;
+        }
       }
+      await Promise.all([desk.ensureIndexes(), published.init()]);
+      if (rekeyed + missing.length > 0) await published.touch();
       return missing.length;
     },
 
-    async list(category: CourseCategory, limit?: number) {
-      const filter = category === 'all' ? {} : { id: { $in: [...CATEGORY_IDS[category]] } };
-      const found = await courses.find(filter).sort({ id: 1 }).toArray();
-      const ordered =
-        category === 'all'
-          ? found
-          : CATEGORY_IDS[category].flatMap((id) => found.filter((course) => course.id === id));
-      return ordered.slice(0, limit ?? ordered.length).map(strip);
+    list(category: CourseCategory, limit?: number) {
+      return published.get(`list:${category}:${limit ?? ''}`, async () => {
+        const ids = category === 'all' ? null : CATEGORY_IDS[category];
+        const filter = ids ? { _id: { $in: ids.map(courseKey) } } : {};
+        const found = await courses
+          .find({ ...filter, ...visible })
+          .sort({ order: 1, _id: 1 })
+          .toArray();
+        const ordered = ids ? ids.flatMap((id) => found.filter((course) => course.id === id)) : found;
+        return ordered.slice(0, limit ?? ordered.length).map(toCourse);
+      });
     },
 
-    async byId(id: number) {
-      const course = await courses.findOne({ id });
-      return course ? strip(course) : null;
+    byId(id: number) {
+      return published.get(`course:${id}`, async () => {
+        const course = await courses.findOne({ _id: courseKey(id), ...visible });
+        return course ? toCourse(course) : null;
+      });
+    },
+
+    desk,
+
+    /** Saves `texts` as the course's draft, over the rest of its fields as the editor works on them. */
+    async saveTexts(id: string, texts: CourseTexts, expectedVersion: number, actor: Actor) {
+      const { fields } = await desk.editorial(id);
+      const { feature, ...rest } = texts;
+      const { feature: _old, ...kept } = fields;
+      const draft: Course = { ...kept, ...rest, ...(feature ? { feature } : {}) };
+      return desk.saveDraft(id, draft, expectedVersion, actor);
     },
   };
 }

@@ -5,8 +5,11 @@ import { etag } from 'hono/etag';
 import type { CoursesRepo } from '../repo/courses.ts';
 import type { RouteDeps } from './deps.ts';
 
-/** Public catalogue data: cached briefly by browsers and shared caches, revalidated by ETag. */
-export const CATALOGUE_CACHE = 'public, max-age=300, stale-while-revalidate=600';
+/**
+ * Public catalogue data: revalidated by ETag on every read (a 304 when unchanged), so a course staff
+ * publish shows at once; the service keeps its own copy, dropped on every change (repo/courses.ts).
+ */
+export const CATALOGUE_CACHE = 'public, no-cache';
 
 /** Parses a course id of the path; anything but a whole number is an unknown course (404). */
 export function courseIdOf(raw: string) {

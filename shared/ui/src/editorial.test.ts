@@ -1,6 +1,6 @@
 import type { Editorial } from '@aspire/contracts/publishing';
 import { describe, expect, it } from 'vitest';
-import { hasUnpublishedChanges, lastChange, stateLabel, stateSentence } from './editorial-text.ts';
+import { hasUnpublishedChanges, lastChange, stateLabel, stateSentence } from './editorial.ts';
 
 const editorial = (overrides: Partial<Editorial>): Editorial => ({
   state: 'published',

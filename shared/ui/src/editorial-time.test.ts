@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaDayAndTime, indiaMoment, inIndia } from './india-time.ts';
+import { fromIndiaTime, indiaDayAndTime, indiaMoment, inIndia } from './editorial.ts';
 
 describe("the desk's India times", () => {
   it('reads a typed day and time as India’s, and back', () => {
@@ -14,5 +14,11 @@ describe("the desk's India times", () => {
     expect(indiaMoment('2026-03-05', '')).toBeNull();
     expect(indiaMoment('2026-02-31x', '10:00')).toBeNull();
     expect(indiaMoment('2026-13-01', '10:00')).toBeNull();
+  });
+
+  it('reads a datetime-local value as India’s time', () => {
+    expect(fromIndiaTime('2026-03-02T10:00')).toBe('2026-03-02T04:30:00.000Z');
+    expect(fromIndiaTime('')).toBe('');
+    expect(fromIndiaTime('tomorrow')).toBe('');
   });
 });

@@ -1,0 +1,71 @@
+import { ApiFailure } from '@aspire/client/api-failure';
+import { type CourseTexts, courseTextsSchema } from '@aspire/contracts/course-desk';
+import { z } from 'zod';
+
+/**
+ * A course's texts as its form holds them: list items as objects (the form's lists move them by key),
+ * a part's learning units as lines of one box.
+ */
+export type CourseFormValues = Omit<CourseTexts, 'programFee' | 'curriculum'> & {
+  highlights: { text: string }[];
+  curriculum: { title: string; desc: string; units: string }[];
+};
+
+export const formOf = (texts: CourseTexts): CourseFormValues => ({
+  ...texts,
+  highlights: texts.programFee.map((text) => ({ text })),
+  curriculum: texts.curriculum.map(({ title, desc, learningUnits }) => ({
+    title,
+    desc,
+    units: learningUnits.join('\n'),
+  })),
+});
+
+/** The texts as the request sends them; empty lines between units are dropped. */
+export const textsOfForm = ({ highlights, curriculum, ...rest }: CourseFormValues): CourseTexts => ({
+  ...rest,
+  programFee: highlights.map(({ text }) => text),
+  curriculum: curriculum.map(({ title, desc, units }) => ({
+    title,
+    desc,
+    learningUnits: units
+      .split('\n')
+      .map((unit) => unit.trim())
+      .filter(Boolean),
+  })),
+});
+
+/** The form's control a word on the texts' `path` (the contract's) goes under. */
+export function placeOf(path: readonly PropertyKey[]) {
+  const [field, index, inner] = path.map(String);
+  if (field === 'programFee') return index === undefined ? 'highlights' : `highlights.${index}.text`;
+  if (field === 'curriculum' && inner === 'learningUnits') return `curriculum.${index}.units`;
+  return path.map(String).join('.');
+}
+
+/** The form's check: the contract's, each word under its control (the first word for each). */
+export const courseFormSchema = z.custom<CourseFormValues>().superRefine((values, context) => {
+  const placed = new Set<string>();
+  for (const issue of courseTextsSchema.safeParse(textsOfForm(values)).error?.issues ?? []) {
+    const name = placeOf(issue.path);
+    if (placed.has(name)) continue;
+    placed.add(name);
+    context.addIssue({ code: 'custom', path: name.split('.'), message: issue.message });
+  }
+});
+
+/** The service's field errors (`fields.title`, `fields.programFee.2`) under the form's controls. */
+export function withFormErrors(error: unknown) {
+  if (!(error instanceof ApiFailure)) return error;
+  const errors: Record<string, string> = {};
+  for (const [key, message] of Object.entries(error.errors)) {
+    const [head, ...path] = key.split('.');
+    const name = head === 'fields' ? placeOf(path) : key;
+    errors[name] ??= message;
+  }
+  return new ApiFailure(error.status, error.message, errors);
+}
+
+/** Whether two states of the form hold the same texts. */
+export const sameTexts = (a: CourseFormValues, b: CourseFormValues) =>
+  JSON.stringify(textsOfForm(a)) === JSON.stringify(textsOfForm(b));

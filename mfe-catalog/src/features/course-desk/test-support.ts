@@ -1,0 +1,70 @@
+import type { Course } from '@aspire/contracts/catalog';
+import type { CourseEditor, CourseRevision, CourseRow, CourseTexts } from '@aspire/contracts/course-desk';
+import type { Editorial } from '@aspire/contracts/publishing';
+
+// The course editor's test records.
+
+export const editorial = (overrides: Partial<Editorial> = {}): Editorial => ({
+  state: 'published',
+  publishAt: null,
+  version: 0,
+  hasDraft: false,
+  updatedAt: null,
+  updatedBy: null,
+  ...overrides,
+});
+
+export const texts = (overrides: Partial<CourseTexts> = {}): CourseTexts => ({
+  title: 'B.Sc. Psychology',
+  desc: 'A three-year degree in psychology with an Islamic perspective on the mind and the self.',
+  duration: '3 years',
+  location: 'Chennai | Bengaluru',
+  feature: '',
+  offer: 'Financial Support',
+  certificateDesc: 'A degree certificate from the affiliated university.',
+  programFee: ['University-recognised degree', 'Weekly counselling practice'],
+  values: [{ heading: 'Practice', desc: 'Supervised counselling sessions from the second year.' }],
+  curriculum: [
+    { title: 'Year 1', desc: 'Foundations.', learningUnits: ['General psychology', 'Research methods'] },
+    { title: 'Year 2', desc: 'Development.', learningUnits: ['Developmental psychology'] },
+  ],
+  ...overrides,
+});
+
+export const courseEditor = (overrides: Partial<CourseEditor> = {}): CourseEditor => ({
+  id: '2',
+  fields: texts(),
+  public: texts(),
+  editorial: editorial(),
+  ...overrides,
+});
+
+export const row = (overrides: Partial<CourseRow> = {}): CourseRow => ({
+  id: '2',
+  title: 'B.Sc. Psychology',
+  category: 'on-campus',
+  editorial: editorial(),
+  ...overrides,
+});
+
+export const revision = (overrides: Partial<CourseRevision> = {}): CourseRevision => ({
+  version: 0,
+  action: 'created',
+  at: '2026-03-01T04:30:00.000Z',
+  by: 'Original content',
+  fields: texts(),
+  ...overrides,
+});
+
+/** The public course answer a preview shows, from `fields`. */
+export const publicCourse = (fields: CourseTexts = texts()): Course => ({
+  id: 2,
+  ...fields,
+  language: '',
+  image: '/api/catalog/media/v1/courses/2/banner.svg',
+  certificate: '/api/catalog/media/v1/courses/2/certificate.svg',
+  slug: 'bsc-psychology',
+  brochurePdf: '/api/catalog/media/brochures/2.pdf',
+  faculties: [],
+  reviews: [],
+});

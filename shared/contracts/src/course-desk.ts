@@ -1,0 +1,117 @@
+/**
+ * The course editor of the catalog (`/api/catalog/staff/courses…`, role `content`): an existing course's
+ * texts edited as a draft, published at once or at a time, with revisions to restore. The public answer
+ * stays the `Course` of `catalog.ts`, showing the published version. A course is never unpublished:
+ * links, applications and enrolments name it.
+ */
+import { z } from 'zod';
+import { CATEGORY_IDS, type Course, type CourseCategory } from './catalog.ts';
+import { editableItemSchema, editorialSchema, revisionSchema, versionedSchema } from './publishing.ts';
+
+/** Items of a list are told apart by their text (the page keys them by it): the same one twice is refused. */
+const distinct = <T>(textOf: (item: T) => string, message: string) => ({
+  check: (items: T[]) => new Set(items.map((item) => textOf(item).toLowerCase())).size === items.length,
+  message,
+});
+
+const text = (min: number, max: number, empty: string, tooLong: string) =>
+  z.string({ error: empty }).trim().min(min, empty).max(max, tooLong);
+
+const highlights = distinct((point: string) => point, 'The same highlight is there twice');
+const valueHeadings = distinct((value: { heading: string }) => value.heading, 'Two values have one heading');
+const blockTitles = distinct((block: { title: string }) => block.title, 'Two parts have one title');
+const unitNames = distinct((unit: string) => unit, 'The same unit is there twice');
+
+const valueSchema = z.object({
+  heading: text(2, 80, 'Give the value a heading', 'Keep the heading under 80 characters'),
+  desc: text(10, 600, 'Say what it gives the student in a sentence', 'Keep it under 600 characters'),
+});
+
+const blockSchema = z.object({
+  title: text(2, 120, 'Give this part a title', 'Keep the title under 120 characters'),
+  desc: text(0, 1000, 'Describe this part', 'Keep it under 1000 characters'),
+  learningUnits: z
+    .array(text(1, 200, 'Name the unit or remove it', 'Keep the unit under 200 characters'))
+    .max(40, 'At most 40 units in a part')
+    .refine(unitNames.check, unitNames.message),
+});
+
+/**
+ * The texts of a course its page shows, as the editor changes them. Its id, pictures, brochure, faculty
+ * and reviews are not edited here.
+ */
+export const courseTextsSchema = z.object({
+  title: text(3, 120, 'Give the course a title', 'Keep the title under 120 characters'),
+  desc: text(
+    20,
+    2000,
+    'Describe the course in a sentence or two',
+    'Keep the description under 2000 characters',
+  ),
+  duration: text(2, 60, 'Say how long the course takes', 'Keep the duration under 60 characters'),
+  location: text(2, 120, 'Say where it is taught', 'Keep the place under 120 characters'),
+  /** Shown on the course's card instead of the place (free courses); empty for none. */
+  feature: text(0, 120, 'Write the card’s line or leave it empty', 'Keep the line under 120 characters'),
+  offer: text(0, 40, 'Write the offer or leave it empty', 'Keep the offer under 40 characters'),
+  certificateDesc: text(10, 1000, 'Say what the certificate is', 'Keep it under 1000 characters'),
+  /** The course's highlights ("Course Highlights" on its page). */
+  programFee: z
+    .array(text(1, 300, 'Write the highlight or remove it', 'Keep the highlight under 300 characters'))
+    .min(1, 'Add at least one highlight')
+    .max(20, 'At most 20 highlights')
+    .refine(highlights.check, highlights.message),
+  values: z
+    .array(valueSchema)
+    .max(12, 'At most 12 values')
+    .refine(valueHeadings.check, valueHeadings.message),
+  curriculum: z
+    .array(blockSchema)
+    .min(1, 'Add at least one part of the curriculum')
+    .max(30, 'At most 30 parts')
+    .refine(blockTitles.check, blockTitles.message),
+});
+export type CourseTexts = z.infer<typeof courseTextsSchema>;
+export const COURSE_TEXT_FIELDS = Object.keys(courseTextsSchema.shape) as (keyof CourseTexts)[];
+
+/** A course's texts as its editor opens them (`feature` empty where the course has none). */
+export const textsOf = (course: Course): CourseTexts => ({
+  title: course.title,
+  desc: course.desc,
+  duration: course.duration,
+  location: course.location,
+  feature: course.feature ?? '',
+  offer: course.offer,
+  certificateDesc: course.certificateDesc,
+  programFee: course.programFee,
+  values: course.values,
+  curriculum: course.curriculum,
+});
+
+/** `PUT /staff/courses/:id`: the texts saved as the draft, over the version the editor saw. */
+export const courseDraftSchema = versionedSchema.extend({ fields: courseTextsSchema });
+export type CourseDraft = z.infer<typeof courseDraftSchema>;
+
+/** A course in its editor: the texts to edit (the draft, or else what is public), the public texts, its state. */
+export const courseEditorSchema = editableItemSchema(courseTextsSchema);
+export type CourseEditor = z.infer<typeof courseEditorSchema>;
+
+/** The tab of the catalogue a course is listed under. */
+export const categoryOf = (id: number) =>
+  (Object.keys(CATEGORY_IDS) as Exclude<CourseCategory, 'all'>[]).find((category) =>
+    CATEGORY_IDS[category].includes(id),
+  ) ?? null;
+
+/** A row of the editor's list: the course's working title (its draft's, if it has one). */
+export const courseRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.enum(['on-campus', 'online', 'diploma', 'free']).nullable(),
+  editorial: editorialSchema,
+});
+export type CourseRow = z.infer<typeof courseRowSchema>;
+/** Every course, in the catalogue's order. */
+export const courseRowListSchema = z.array(courseRowSchema);
+
+/** A course's revisions, newest first, each with the texts it held. */
+export const courseRevisionListSchema = z.array(revisionSchema.extend({ fields: courseTextsSchema }));
+export type CourseRevision = z.infer<typeof courseRevisionListSchema>[number];
