@@ -1,5 +1,6 @@
 import { ApiFailure } from '@aspire/client/api-failure';
 import type { CourseEditor as Course } from '@aspire/contracts/course-desk';
+import { ConflictNotice } from '@aspire/ui/conflict-notice.tsx';
 import { deskStyles as desk, reason } from '@aspire/ui/desk.ts';
 import { fromIndiaTime, lastChange, stateSentence } from '@aspire/ui/editorial.ts';
 import { Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
@@ -124,26 +125,16 @@ export function CourseEditor({
     <Form form={form} onSubmit={send} className={styles.form}>
       <CourseTextFields />
       {conflict && (
-        <div ref={conflictBox} className={styles.conflict} role="alert" tabIndex={-1}>
-          <p>
-            {refused ?? 'Someone else has changed this course since you opened it.'} Your changes are still
-            here, not saved. Their change: {lastChange(course.editorial)}.
-          </p>
-          <div className={desk.inline}>
-            <button type="button" className={desk.secondary} onClick={loadTheirs}>
-              Load their version
-            </button>
-            <button
-              type="submit"
-              className={desk.secondary}
-              onClick={() => {
-                version.current = course.editorial.version;
-              }}
-            >
-              Save mine over theirs
-            </button>
-          </div>
-        </div>
+        <ConflictNotice
+          ref={conflictBox}
+          onLoadTheirs={loadTheirs}
+          onSaveMine={() => {
+            version.current = course.editorial.version;
+          }}
+        >
+          {refused ?? 'Someone else has changed this course since you opened it.'} Your changes are still
+          here, not saved. Their change: {lastChange(course.editorial)}.
+        </ConflictNotice>
       )}
       <section className={desk.section} aria-labelledby="publishing-heading">
         <h2 id="publishing-heading">Publishing</h2>

@@ -1,5 +1,6 @@
 import { ApiFailure } from '@aspire/client/api-failure';
 import { scheduleSchema } from '@aspire/contracts/publishing';
+import { ConflictNotice } from '@aspire/ui/conflict-notice.tsx';
 import { deskStyles as desk, formatDateTime, reason } from '@aspire/ui/desk.ts';
 import { indiaMoment, inIndia } from '@aspire/ui/editorial.ts';
 import { Form, useApiForm } from '@aspire/ui/form.tsx';
@@ -15,7 +16,6 @@ import {
   useItemChanged,
   useItemRefresh,
 } from './content-api.ts';
-import styles from './content-desk.module.css';
 import { ContentPreview } from './content-preview.tsx';
 import {
   type AnySpec,
@@ -200,27 +200,17 @@ export function ContentEditor({ spec, Preview, item }: { spec: AnySpec; Preview:
         </div>
         <div className={desk.column}>
           {conflict && (
-            <div ref={conflictBox} className={styles.conflict} role="alert" tabIndex={-1}>
-              <p>
-                {refused ?? `Someone else has changed this ${spec.one} since you opened it.`} Your changes are
-                still here, not saved.{theirs ? lastChangeOf(theirs) : ''}
-              </p>
-              <div className={desk.inline}>
-                <button type="button" className={desk.secondary} onClick={loadTheirs}>
-                  Load their version
-                </button>
-                <button
-                  type="submit"
-                  className={desk.secondary}
-                  onClick={() => {
-                    version.current = item.editorial.version;
-                    intent.current = 'save';
-                  }}
-                >
-                  Save mine over theirs
-                </button>
-              </div>
-            </div>
+            <ConflictNotice
+              ref={conflictBox}
+              onLoadTheirs={loadTheirs}
+              onSaveMine={() => {
+                version.current = item.editorial.version;
+                intent.current = 'save';
+              }}
+            >
+              {refused ?? `Someone else has changed this ${spec.one} since you opened it.`} Your changes are
+              still here, not saved.{theirs ? lastChangeOf(theirs) : ''}
+            </ConflictNotice>
           )}
           <PublishingPanel
             editorial={item.editorial}

@@ -1,5 +1,6 @@
 import { ApiFailure } from '@aspire/client/api-failure';
 import { productChangeSchema, type StaffProduct } from '@aspire/contracts/products-desk';
+import { ConflictNotice } from '@aspire/ui/conflict-notice.tsx';
 import { deskStyles as desk, formatDateTime, reason } from '@aspire/ui/desk.ts';
 import { Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { useLeaveGuard } from '@aspire/ui/leave-guard.tsx';
@@ -103,26 +104,16 @@ export function ProductEditor({ product }: { product: StaffProduct }) {
       <Form form={form} onSubmit={save} className={styles.form}>
         <ProductFields form={form} isNew={false} onBusyChange={setUploading} />
         {conflict && (
-          <div ref={conflictBox} className={styles.conflict} role="alert" tabIndex={-1}>
-            <p>
-              {refused ?? 'Someone else has saved this product since you opened it.'} Your changes are still
-              here, not saved.{theirs ? lastSave(theirs) : ''}
-            </p>
-            <div className={desk.inline}>
-              <button type="button" className={desk.secondary} onClick={loadTheirs}>
-                Load their version
-              </button>
-              <button
-                type="submit"
-                className={desk.secondary}
-                onClick={() => {
-                  version.current = product.version;
-                }}
-              >
-                Save mine over theirs
-              </button>
-            </div>
-          </div>
+          <ConflictNotice
+            ref={conflictBox}
+            onLoadTheirs={loadTheirs}
+            onSaveMine={() => {
+              version.current = product.version;
+            }}
+          >
+            {refused ?? 'Someone else has saved this product since you opened it.'} Your changes are still
+            here, not saved.{theirs ? lastSave(theirs) : ''}
+          </ConflictNotice>
         )}
         <FormAlert className={desk.failed} />
         <div className={desk.inline}>
