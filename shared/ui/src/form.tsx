@@ -27,6 +27,11 @@ import {
 import type { z } from 'zod';
 import styles from './form.module.css';
 
+/**
+ * The library's hooks for fields the kit has no control for (a list of pictures, a list editor): taken
+ * from here, so they find the form the kit's Form provides (an app's own copy of the library would not).
+ */
+export { get, useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 export { styles as formStyles };
 
 const SUMMARY = 'root.server' as const;

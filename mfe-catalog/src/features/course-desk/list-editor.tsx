@@ -1,15 +1,7 @@
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
-import { formStyles } from '@aspire/ui/form.tsx';
+import { formStyles, get, useFieldArray, useFormContext, useFormState } from '@aspire/ui/form.tsx';
 import type { ReactNode } from 'react';
-import {
-  type ArrayPath,
-  type FieldArray,
-  type FieldValues,
-  get,
-  useFieldArray,
-  useFormContext,
-  useFormState,
-} from 'react-hook-form';
+import type { ArrayPath, FieldArray, FieldValues } from 'react-hook-form';
 import styles from './course-desk.module.css';
 
 /**

@@ -1,6 +1,5 @@
 import { deskStyles as desk, PictureList } from '@aspire/ui/desk.ts';
-import { Field, useFieldValue } from '@aspire/ui/form.tsx';
-import { get, useFormContext, useFormState } from 'react-hook-form';
+import { Field, get, useFieldValue, useFormContext, useFormState } from '@aspire/ui/form.tsx';
 import { uploadPicture } from './content-api.ts';
 
 /**

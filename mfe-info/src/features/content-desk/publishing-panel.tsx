@@ -1,9 +1,8 @@
 import type { Editorial } from '@aspire/contracts/publishing';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { indiaDayAndTime, stateSentence } from '@aspire/ui/editorial.ts';
-import { Field, FormAlert } from '@aspire/ui/form.tsx';
+import { Field, FormAlert, useFormContext, useFormState } from '@aspire/ui/form.tsx';
 import { type ReactNode, useState } from 'react';
-import { useFormContext, useFormState } from 'react-hook-form';
 import styles from './content-desk.module.css';
 
 /** What the editor's form is sent to do: keep the draft, or also publish it now or at a time. */
