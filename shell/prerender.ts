@@ -9,7 +9,7 @@
  * prefixed so the copy and the live app never clash; the styles are inlined and asset addresses made
  * relative to the site, so a remote redeploying (new hashed files) cannot break a stored page; the live
  * app replaces it within a second with the current content, and `pnpm build` regenerates it.
- * Usage: node shell/prerender.ts  (PRERENDER_PORT, default 5000-5390 by process)
+ * Usage: node shell/prerender.ts  (PRERENDER_PORT, default 5100-5490 by process)
  */
 import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -47,7 +47,9 @@ const loaded = (await import(
 const playwright = loaded.chromium ? loaded : loaded.default!;
 const { chromium, devices } = playwright;
 // A port of its own (several builds may run on one machine): site on PORT…PORT+4, services PORT+1001….
-const PORT = Number(process.env.PRERENDER_PORT ?? 5000 + (process.pid % 40) * 10);
+// From 5100: fetch refuses the SIP ports 5060 and 5061, so a build whose pid put the site at 5060 could
+// never read the catalog remote's manifest (and shipped without stored pages).
+const PORT = Number(process.env.PRERENDER_PORT ?? 5100 + (process.pid % 40) * 10);
 const BASE = `http://localhost:${PORT}`;
 const OUT = path.join(import.meta.dirname, 'dist/prerendered');
 /**
