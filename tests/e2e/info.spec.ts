@@ -100,7 +100,8 @@ test.describe('blogs', () => {
     await page.getByRole('tab', { name: 'News' }).click();
     await expect(cards.first().locator('h2')).not.toHaveText(blogTitles[0] ?? '');
     const newsTitles = await cards.locator('h2').allTextContents();
-    expect(newsTitles).toHaveLength(3);
+    // The three news posts the site began with, and any the content journey published meanwhile.
+    expect(newsTitles.length).toBeGreaterThanOrEqual(3);
     expect(newsTitles.some((t) => blogTitles.includes(t))).toBe(false);
     await cards.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
