@@ -105,6 +105,13 @@ test('a content editor drafts an event with a picture, previews it, publishes it
   await expect
     .poll(async () => publicTitles(page, '/api/info/event?when=upcoming', 'eventName'), { timeout: 10_000 })
     .toContain(name);
+
+  // Unpublished: off the site within 10 s, and its own address answers 404.
+  await desk.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(desk.getByText('Unpublished: it is off the site.')).toBeVisible();
+  await expect
+    .poll(async () => publicTitles(page, '/api/info/event?when=all', 'eventName'), { timeout: 10_000 })
+    .not.toContain(name);
 });
 
 test('a post scheduled two minutes ahead appears when the clock reaches it, and not before', async ({
@@ -160,6 +167,12 @@ test('a post scheduled two minutes ahead appears when the clock reaches it, and 
   } finally {
     await page.request.post('/api/info/dev/clock', { data: { offsetMs: 0 } });
   }
+
+  // Taken off again, so the site's lists are as the other journeys expect them.
+  await desk.reload();
+  await desk.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(desk.getByText('Unpublished: it is off the site.')).toBeVisible();
+  expect(await publicTitles(page, '/api/info/post', 'title')).not.toContain(title);
 });
 
 test('a content editor retitles a course: its page and structured data show the new title, then the original is restored', async ({
