@@ -1,5 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import styles from './conflict-notice.module.css';
+
+/** The notice's look, for a one-line refusal of the same kind (a stock count changed meanwhile). */
+export { styles as conflictStyles };
+
 import { deskStyles as desk } from './desk.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { ApiFailure } from '@aspire/client/api-failure';
 import { type StaffProduct, stockChangeSchema } from '@aspire/contracts/products-desk';
+import { conflictStyles } from '@aspire/ui/conflict-notice.tsx';
 import { deskStyles as desk, FieldList, SaveState } from '@aspire/ui/desk.ts';
 import { Field, Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { useMutation } from '@tanstack/react-query';
@@ -84,7 +85,7 @@ export function StockPanel({ product }: { product: StaffProduct }) {
       />
       {shopSays(product) && <p className={desk.hint}>{shopSays(product)}</p>}
       {moved && (
-        <p className={styles.conflict} role="alert">
+        <p className={conflictStyles.conflict} role="alert">
           The stock changed meanwhile: on hand now {counted ? count(product.stock as number) : 'not counted'}.
           Nothing was saved; check it, and send yours again if it is still right.
         </p>
