@@ -4,7 +4,6 @@ import { clockRoutes, type SiteClock } from '@aspire/service-kit/clock';
 import { mediaRoutes as uploadedMediaRoutes } from '@aspire/service-kit/media/routes';
 import { mediaStore } from '@aspire/service-kit/media/store';
 import { SCHEDULE_ACTOR } from '@aspire/service-kit/publishing';
-import { etag } from 'hono/etag';
 import { infoRepo } from './repo/info.ts';
 import { contentRoutes } from './routes/content.ts';
 import type { JWTVerifyGetKey, RouteDeps } from './routes/deps.ts';
@@ -46,7 +45,6 @@ export async function buildApp({ database, logger, keys, clock, corsOrigins }: D
   };
   await Promise.all([deps.repo.prepare(), audit.init()]);
   const app = createServiceApp({ name: 'info', logger, ready: database.ready, corsOrigins }, (api) => {
-    api.use('*', etag());
     api.route('/', eventRoutes(deps));
     api.route('/', postRoutes(deps));
     api.route('/', contentRoutes(deps));

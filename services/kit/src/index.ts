@@ -11,7 +11,7 @@ export {
   verifyToken,
 } from './auth.ts';
 export { flag, loadEnv, serviceEnv } from './env.ts';
-export { ApiError, encodeOk, fail, fieldErrors, ok, okEncoded } from './envelope.ts';
+export { ApiError, type Encoded, encodeOk, fail, fieldErrors, ok, okEncoded } from './envelope.ts';
 export { jsonLogger, type Logger, silentLogger } from './logger.ts';
 export type { ServiceMetrics } from './metrics.ts';
 export { connectDatabase, type Database } from './mongo.ts';

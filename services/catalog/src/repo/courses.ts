@@ -86,6 +86,9 @@ export function coursesRepo(
       });
     },
 
+    /** An answer made from the published courses, kept until a course changes (the routes keep their encoded answers). */
+    cached: published.get,
+
     desk,
 
     /** Saves `texts` as the course's draft, over the rest of its fields as the editor works on them. */

@@ -1,7 +1,6 @@
 import { type Course, courseListQuerySchema } from '@aspire/contracts/catalog';
-import { ApiError, ok, query, type ServiceEnv } from '@aspire/service-kit';
+import { ApiError, encodeOk, okEncoded, query, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import type { CoursesRepo } from '../repo/courses.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -23,35 +22,36 @@ export async function findCourse(repo: CoursesRepo, raw: string): Promise<Course
   return course;
 }
 
+/** What a course card needs: the list leaves out the texts of the course's page. */
+const summaryOf = ({ id, title, duration, location, feature, language, offer, image, slug }: Course) => ({
+  id,
+  title,
+  duration,
+  location,
+  ...(feature ? { feature } : {}),
+  language,
+  offer,
+  image,
+  slug,
+});
+
 export function courseRoutes({ courses: repo }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  api.use('/courses', etag());
-  api.use('/courses/*', etag());
-
   api.get('/courses', query(courseListQuerySchema), async (c) => {
     const { category, limit } = c.req.valid('query');
-    const courses = await repo.list(category, limit);
-    c.header('Cache-Control', CATALOGUE_CACHE);
-    return ok(
-      c,
-      courses.map(({ id, title, duration, location, feature, language, offer, image, slug }) => ({
-        id,
-        title,
-        duration,
-        location,
-        ...(feature ? { feature } : {}),
-        language,
-        offer,
-        image,
-        slug,
-      })),
+    const answer = await repo.cached(`answer:list:${category}:${limit ?? ''}`, async () =>
+      encodeOk((await repo.list(category, limit)).map(summaryOf)),
     );
+    c.header('Cache-Control', CATALOGUE_CACHE);
+    return okEncoded(c, answer);
   });
 
   api.get('/courses/:id', async (c) => {
     const course = await findCourse(repo, c.req.param('id'));
+    // Kept under the course's own id; an unknown course (thrown above) never reaches the cache.
+    const answer = await repo.cached(`answer:course:${course.id}`, async () => encodeOk(course));
     c.header('Cache-Control', CATALOGUE_CACHE);
-    return ok(c, course);
+    return okEncoded(c, answer);
   });
   return api;
 }

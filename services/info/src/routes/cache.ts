@@ -1,11 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
+import { etag } from 'hono/etag';
 
-/** Public content: shared caches may keep it a few minutes; the ETag makes revalidation cheap. */
-export const publicContent: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=300, stale-while-revalidate=600');
-  else c.header('Cache-Control', 'no-store');
-};
+const tagged = etag();
+
+/**
+ * Public content: shared caches may keep it a few minutes; the ETag makes revalidation cheap (hashed
+ * once: the read cache keeps the answer with its headers).
+ */
+export const publicContent: MiddlewareHandler = (c, next) =>
+  tagged(c, async () => {
+    await next();
+    c.header(
+      'Cache-Control',
+      c.res.status === 200 ? 'public, max-age=300, stale-while-revalidate=600' : 'no-store',
+    );
+  });
 
 /** Media files never change under a name: cached for a year. */
 export const immutableMedia: MiddlewareHandler = async (c, next) => {
@@ -15,10 +24,8 @@ export const immutableMedia: MiddlewareHandler = async (c, next) => {
 
 /**
  * Content staff edit (events, posts): anyone may keep it but asks again each time (a 304 by its ETag
- * while nothing changed), so a publish shows at once; the service keeps the answers itself until a
- * change (see `pages` in repo/info.ts), and the read cache leaves `no-cache` answers alone.
+ * while nothing changed), so a publish shows at once; the service keeps the encoded answers itself until
+ * a change (see `pages` in repo/info.ts), and the read cache leaves `no-cache` answers alone. Set on the
+ * answer itself, not after it: touching a finished answer's headers makes it a full fetch Response.
  */
-export const editedContent: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header('Cache-Control', c.res.status === 200 ? 'public, no-cache' : 'no-store');
-};
+export const EDITED_CONTENT = 'public, no-cache';

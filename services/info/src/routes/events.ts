@@ -2,7 +2,7 @@ import { eventListSchema, eventQuerySchema, eventSchema, idParamsSchema } from '
 import { ApiError, encodeOk, okEncoded, params, query, type ServiceEnv } from '@aspire/service-kit';
 import { todayInIndia } from '@aspire/service-kit/india-days';
 import { Hono } from 'hono';
-import { editedContent } from './cache.ts';
+import { EDITED_CONTENT } from './cache.ts';
 import type { RouteDeps } from './deps.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -13,15 +13,16 @@ export const EVENT_NOT_FOUND = 'Event not found';
  */
 export function eventRoutes({ repo, now }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  api.get('/event', editedContent, query(eventQuerySchema), async (c) => {
+  api.get('/event', query(eventQuerySchema), async (c) => {
     const { when } = c.req.valid('query');
     const today = todayInIndia(now());
     const answer = await repo.pages.events.get(`list:${when}:${today}`, async () =>
       encodeOk(eventListSchema.parse(await repo.listEvents(when, today))),
     );
+    c.header('cache-control', EDITED_CONTENT);
     return okEncoded(c, answer);
   });
-  api.get('/event/:id', editedContent, params(idParamsSchema), async (c) => {
+  api.get('/event/:id', params(idParamsSchema), async (c) => {
     const { id } = c.req.valid('param');
     const today = todayInIndia(now());
     // A 404 is not kept (a failed computation never is).
@@ -30,6 +31,7 @@ export function eventRoutes({ repo, now }: RouteDeps) {
       if (!event) throw new ApiError(404, EVENT_NOT_FOUND);
       return encodeOk(eventSchema.parse(event));
     });
+    c.header('cache-control', EDITED_CONTENT);
     return okEncoded(c, answer);
   });
   return api;

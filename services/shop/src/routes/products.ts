@@ -1,7 +1,6 @@
 import { productIdSchema, productQuerySchema } from '@aspire/contracts/shop';
 import { ApiError, encodeOk, okEncoded, params, query, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import { z } from 'zod';
 import { productArt } from '../seed/art.ts';
 import { SEED_PRODUCTS } from '../seed/products.ts';
@@ -9,7 +8,7 @@ import type { RouteDeps } from './deps.ts';
 
 /**
  * Anyone may keep the catalogue, but asks again each time (a 304 by its ETag while nothing changed), so
- * a change made on the desk shows at once; the service keeps the answers until a product changes.
+ * a change made on the desk shows at once; the service keeps the encoded answers until a product changes.
  */
 const PUBLIC_CACHE = 'public, no-cache';
 const artById = new Map(SEED_PRODUCTS.map((product) => [product._id, product]));
@@ -17,8 +16,6 @@ const artById = new Map(SEED_PRODUCTS.map((product) => [product._id, product]));
 /** The catalogue of the shop: public, only products that are on sale; and the seed products' pictures. */
 export function productRoutes({ products }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
-  api.use('/product', etag());
-  api.use('/product/*', etag());
 
   api.get('/product', query(productQuerySchema), async (c) => {
     const { category } = c.req.valid('query');
