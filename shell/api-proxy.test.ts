@@ -1,5 +1,5 @@
 import { type AddressInfo, createServer } from 'node:net';
-import { MEDIA_MAX_BYTES } from '@aspire/contracts/media';
+import { UPLOAD_MAX_BYTES } from '@aspire/contracts/media';
 import { type ServerType, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -84,7 +84,7 @@ describe("the shell's API proxy", () => {
     expect(onUnavailable).not.toHaveBeenCalled();
   });
 
-  it('lets a picture’s upload carry MEDIA_MAX_BYTES, and no more, to every instance', async () => {
+  it('lets an upload carry UPLOAD_MAX_BYTES, and no more, to every instance', async () => {
     const received: number[] = [];
     const service = new Hono();
     service.post('/api/demo/staff/media/uploads', async (c) => {
@@ -99,14 +99,14 @@ describe("the shell's API proxy", () => {
     const upload = (bytes: number, path = '/api/demo/staff/media/uploads') =>
       fetch(`${origin}${path}`, { method: 'POST', body: new Uint8Array(bytes) });
 
-    expect((await upload(MEDIA_MAX_BYTES)).status).toBe(201);
-    expect(received).toEqual([MEDIA_MAX_BYTES]);
-    const tooLarge = await upload(MEDIA_MAX_BYTES + 1);
+    expect((await upload(UPLOAD_MAX_BYTES)).status).toBe(201);
+    expect(received).toEqual([UPLOAD_MAX_BYTES]);
+    const tooLarge = await upload(UPLOAD_MAX_BYTES + 1);
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.json()).toEqual({ success: false, message: 'Request body is too large' });
     // Any other path keeps the small limit.
     expect((await upload(2 * 1024 * 1024, '/api/demo/staff/media/other')).status).toBe(413);
-    expect(received).toEqual([MEDIA_MAX_BYTES]);
+    expect(received).toEqual([UPLOAD_MAX_BYTES]);
   });
 
   describe('with several instances of a service', () => {

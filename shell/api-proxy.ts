@@ -1,4 +1,4 @@
-import { isUploadPath, MEDIA_MAX_BYTES } from '@aspire/contracts/media';
+import { isUploadPath, UPLOAD_MAX_BYTES } from '@aspire/contracts/media';
 import { appendForwardedFor, clientAddress } from '@aspire/web-server/client-address';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Hono } from 'hono';
@@ -43,18 +43,18 @@ export function mountApiProxy(
       if (!PROXIED_METHODS.has(c.req.method)) {
         return c.json({ success: false, message: `Method ${c.req.method} is not allowed` }, 405);
       }
-      // No service takes more than 64 KB, or a picture's upload MEDIA_MAX_BYTES; refusing a huge body
+      // No service takes more than 64 KB, or an upload UPLOAD_MAX_BYTES; refusing a huge body
       // here keeps the proxy from streaming it to a service that has already answered 413 (which breaks
       // the upload and would read as a 502).
       const maxBody =
-        c.req.method === 'POST' && isUploadPath(c.req.path) ? MEDIA_MAX_BYTES : MAX_PROXIED_BODY;
+        c.req.method === 'POST' && isUploadPath(c.req.path) ? UPLOAD_MAX_BYTES : MAX_PROXIED_BODY;
       if (Number(c.req.header('content-length') ?? 0) > maxBody) {
         return c.json({ success: false, message: 'Request body is too large' }, 413);
       }
       const url = new URL(c.req.url);
       const peer = getConnInfo(c).remote.address;
       const candidates = pool.candidates();
-      // Read once, so another instance can be sent the same body (at most 64 KB, or a picture of 8 MiB).
+      // Read once, so another instance can be sent the same body (at most 64 KB, or an upload of 20 MiB).
       const body = candidates.length > 1 && c.req.raw.body ? await c.req.arrayBuffer() : undefined;
       let failure: unknown;
       for (const instance of candidates) {

@@ -1,4 +1,4 @@
-import { MEDIA_MAX_BYTES } from '@aspire/contracts/media';
+import { UPLOAD_MAX_BYTES } from '@aspire/contracts/media';
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -87,7 +87,7 @@ describe('service frame', () => {
     expect(await response.json()).toMatchObject({ success: false, message: 'Request body is too large' });
   });
 
-  it('lets a POST to an upload path carry a picture (MEDIA_MAX_BYTES), and nothing else', async () => {
+  it('lets a POST to an upload path carry an upload (UPLOAD_MAX_BYTES), and nothing else', async () => {
     const send = (method: string, path: string, bytes: number) =>
       app.request(path, {
         method,
@@ -95,7 +95,7 @@ describe('service frame', () => {
         body: new Uint8Array(bytes),
       });
     expect((await send('POST', '/api/demo/files/uploads', 4096)).status).toBe(404);
-    expect((await send('POST', '/api/demo/files/uploads', MEDIA_MAX_BYTES + 1)).status).toBe(413);
+    expect((await send('POST', '/api/demo/files/uploads', UPLOAD_MAX_BYTES + 1)).status).toBe(413);
     expect((await send('PUT', '/api/demo/files/uploads', 4096)).status).toBe(413);
     expect((await send('POST', '/api/demo/files/uploads/more', 4096)).status).toBe(413);
   });

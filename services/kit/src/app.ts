@@ -1,4 +1,4 @@
-import { isUploadPath, MEDIA_MAX_BYTES } from '@aspire/contracts/media';
+import { isUploadPath, UPLOAD_MAX_BYTES } from '@aspire/contracts/media';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -83,9 +83,9 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
   });
   const tooLarge = (c: Context) => fail(c, 413, 'Request body is too large');
   const limitBody = bodyLimit({ maxSize: options.maxBodyBytes ?? 64 * 1024, onError: tooLarge });
-  const limitUpload = bodyLimit({ maxSize: MEDIA_MAX_BYTES, onError: tooLarge });
+  const limitUpload = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: tooLarge });
   // Reads carry no body; checking one would build a full fetch Request for every GET (measurable under load).
-  // A picture's upload may carry MEDIA_MAX_BYTES.
+  // An upload (a picture or a PDF) may carry UPLOAD_MAX_BYTES.
   app.use((c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return (c.req.method === 'POST' && isUploadPath(c.req.path) ? limitUpload : limitBody)(c, next);

@@ -5,8 +5,9 @@ import { act, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PictureList } from './picture-list.tsx';
 import { seriousAxeIssues } from './testing/axe.ts';
-import { button, settle } from './testing/desk-harness.tsx';
+import { button, settle, until } from './testing/desk-harness.tsx';
 import { domRoot } from './testing/dom-root.tsx';
+import { libraryApi, libraryItem } from './testing/media-library.ts';
 
 const dom = domRoot();
 
@@ -24,7 +25,14 @@ function uploads() {
 }
 
 const busyChanges: boolean[] = [];
-function Harness({ initial = [], upload }: { initial?: string[]; upload: (file: File) => Promise<string> }) {
+function Harness({
+  initial = [],
+  upload,
+  ...more
+}: { initial?: string[]; upload: (file: File) => Promise<string> } & Pick<
+  Parameters<typeof PictureList>[0],
+  'library' | 'onChooseFromLibrary'
+>) {
   const [urls, setUrls] = useState(initial);
   return (
     <>
@@ -36,6 +44,7 @@ function Harness({ initial = [], upload }: { initial?: string[]; upload: (file: 
         upload={upload}
         max={4}
         onBusyChange={(busy) => busyChanges.push(busy)}
+        {...more}
       />
       <output data-testid="value">{urls.join(' ')}</output>
     </>
@@ -187,6 +196,32 @@ describe('PictureList', () => {
       '0 pictures of 8 at most. The first is the main picture.',
       'Add at least one picture',
     ]);
+    expect(await seriousAxeIssues(dom.container)).toEqual([]);
+  });
+
+  it('adds a picture chosen from the library, telling the form which', async () => {
+    const chosen = libraryItem(7, { name: 'Chemistry lab.jpg', alt: 'Students at a fume cupboard' });
+    const library = libraryApi(() => ({ items: [chosen], next: null }));
+    const onChooseFromLibrary = vi.fn();
+    await render({ upload: uploads().upload, initial: [stored(1)], library, onChooseFromLibrary });
+    const dialog = () => document.querySelector('dialog[open]') as HTMLElement;
+    const pick = async () => {
+      await act(async () => button(dom.container, 'Choose from the library').click());
+      await until(() => dialog()?.querySelectorAll('li').length === 1);
+      await act(async () => button(dialog(), 'Use this picture: Chemistry lab.jpg').click());
+    };
+    await pick();
+    expect(library.loadPage).toHaveBeenCalledWith({ kind: 'picture', q: undefined, after: undefined });
+    expect(value()).toEqual([stored(1), chosen.url]);
+    expect(onChooseFromLibrary).toHaveBeenCalledWith(chosen);
+    expect(spoken()).toBe('Chemistry lab.jpg added as picture 2.');
+    expect(document.querySelector('dialog[open]')).toBeNull();
+
+    // The same picture twice is one picture.
+    await pick();
+    expect(value()).toEqual([stored(1), chosen.url]);
+    expect(spoken()).toBe('Chemistry lab.jpg is already picture 2.');
+    expect(onChooseFromLibrary).toHaveBeenCalledTimes(1);
     expect(await seriousAxeIssues(dom.container)).toEqual([]);
   });
 });

@@ -1,32 +1,15 @@
-import { MEDIA_MAX_BYTES, MEDIA_TYPES, mediaVariant } from '@aspire/contracts/media';
+import { MEDIA_MAX_BYTES, MEDIA_TYPES, type MediaLibraryItem, mediaVariant } from '@aspire/contracts/media';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type MediaLibraryApi, MediaLibraryDialog } from './media-library.tsx';
 import styles from './picture-list.module.css';
 import { reason } from './save-state.tsx';
+import { inMegabytes, PICTURE_TYPE_NAMES, pictureRefusal } from './upload-checks.ts';
 
 /** A file on its way to the store, or one that did not get there (`retry`: sending it again may help). */
 type Upload = { key: number; file: File; failed: string | null; retry: boolean };
 type Move = 'earlier' | 'later';
 /** Where the focus goes once the list is drawn again: a picture's button (or the add control). */
 type FocusTarget = { index: number; action: Move | 'retry' | 'remove' } | 'add';
-
-const megabytes = new Intl.NumberFormat('en-IN', {
-  style: 'unit',
-  unit: 'megabyte',
-  maximumFractionDigits: 1,
-});
-const inMegabytes = (bytes: number) => megabytes.format(bytes / (1024 * 1024));
-const TYPE_NAMES = new Intl.ListFormat('en-IN', { type: 'disjunction' }).format(
-  MEDIA_TYPES.map((type) => type.replace('image/', '').toUpperCase()),
-);
-
-/** The browser's quick word on a file the store would refuse anyway (its type and size). */
-function refusalOf(file: File) {
-  if (!(MEDIA_TYPES as readonly string[]).includes(file.type))
-    return `${file.name} is not a ${TYPE_NAMES} picture.`;
-  if (file.size > MEDIA_MAX_BYTES)
-    return `${file.name} is too large (${inMegabytes(file.size)}); pictures of up to ${inMegabytes(MEDIA_MAX_BYTES)} are taken.`;
-  return null;
-}
 
 const plural = (count: number) => (count === 1 ? '1 picture' : `${count} pictures`);
 
@@ -35,6 +18,8 @@ const plural = (count: number) => (count === 1 ? '1 picture' : `${count} picture
  * several at once, each uploading on its own (a failure says why and offers Retry); moved earlier or
  * later and removed with buttons, each change read out. `upload` sends one file to whichever service
  * keeps it and answers its address, so the list knows no service; `value` is the addresses uploaded.
+ * With `library`, pictures uploaded before can be chosen too; `onChooseFromLibrary` is told which (a
+ * form fills the picture's description from the library's).
  */
 export function PictureList({
   legend,
@@ -45,6 +30,8 @@ export function PictureList({
   max,
   error,
   onBusyChange,
+  library,
+  onChooseFromLibrary,
 }: {
   legend: string;
   hint?: ReactNode;
@@ -56,12 +43,15 @@ export function PictureList({
   error?: string;
   /** Told when uploads start and when the last one has ended (a form waits for them before saving). */
   onBusyChange?: (busy: boolean) => void;
+  library?: MediaLibraryApi;
+  onChooseFromLibrary?: (item: MediaLibraryItem) => void;
 }) {
   const id = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [said, setSaid] = useState('');
   const [leftOut, setLeftOut] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [choosing, setChoosing] = useState(false);
   const list = useRef<HTMLOListElement>(null);
   const addControl = useRef<HTMLInputElement>(null);
   const focusNext = useRef<FocusTarget | null>(null);
@@ -124,7 +114,7 @@ export function PictureList({
         : null,
     );
     const started = taken.map((file) => {
-      const refusal = refusalOf(file);
+      const refusal = pictureRefusal(file);
       return { key: nextKey.current++, file, failed: refusal, retry: false };
     });
     setUploads((items) => [...items, ...started]);
@@ -159,6 +149,16 @@ export function PictureList({
     change(urls);
     focusNext.current = { index, action: 'remove' };
     setSaid(`Picture ${index + 1} removed; ${plural(urls.length)} left.`);
+  };
+
+  const chosen = (item: MediaLibraryItem) => {
+    if (latest.current.includes(item.url)) {
+      setSaid(`${item.name} is already picture ${latest.current.indexOf(item.url) + 1}.`);
+      return;
+    }
+    change([...latest.current, item.url]);
+    setSaid(`${item.name} added as picture ${latest.current.length}.`);
+    onChooseFromLibrary?.(item);
   };
 
   const dropped = (event: DragEvent) => {
@@ -280,10 +280,15 @@ export function PictureList({
         <label htmlFor={`${id}-add`} className={styles.addLabel}>
           Add pictures
         </label>
+        {library && (
+          <button type="button" className={styles.button} disabled={full} onClick={() => setChoosing(true)}>
+            Choose from the library
+          </button>
+        )}
         <span className={styles.hint}>
           {full
             ? 'Remove one to add another.'
-            : `or drop them here (${TYPE_NAMES}, up to ${inMegabytes(MEDIA_MAX_BYTES)} each)`}
+            : `or drop them here (${PICTURE_TYPE_NAMES}, up to ${inMegabytes(MEDIA_MAX_BYTES)} each)`}
         </span>
       </div>
       {leftOut && <p className={styles.hint}>{leftOut}</p>}
@@ -295,6 +300,15 @@ export function PictureList({
       <p className="visually-hidden" aria-live="polite">
         {said}
       </p>
+      {library && (
+        <MediaLibraryDialog
+          api={library}
+          kind="picture"
+          open={choosing}
+          onClose={() => setChoosing(false)}
+          onChoose={chosen}
+        />
+      )}
     </fieldset>
   );
 }

@@ -31,7 +31,8 @@ export type Picture = {
   variants: PictureVariant[];
 };
 
-const refuse = (status: 400 | 413 | 415 | 422, message: string) =>
+/** A refused upload: an ApiError whose message is also the field error of `file`. */
+export const refuse = (status: 400 | 413 | 415 | 422, message: string) =>
   new ApiError(status, message, { file: message });
 
 /**

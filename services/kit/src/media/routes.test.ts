@@ -1,14 +1,31 @@
-import { MEDIA_MAX_BYTES, mediaUrl } from '@aspire/contracts/media';
+import {
+  documentUrl,
+  MEDIA_ALT_REQUIRED,
+  MEDIA_MAX_BYTES,
+  type MediaLibraryItem,
+  mediaUrl,
+  UPLOAD_MAX_BYTES,
+} from '@aspire/contracts/media';
 import { ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createServiceApp } from '../app.ts';
 import { requireRole } from '../auth.ts';
 import { silentLogger } from '../logger.ts';
+import { PHP_SCRIPT, testDocument } from '../testing/documents.ts';
 import { bearer, testDatabase, testKeys } from '../testing/fixtures.ts';
 import { testPicture } from '../testing/pictures.ts';
-import { PICTURE_TYPE } from './picture.ts';
-import { mediaRoutes, PICTURE_NOT_FOUND } from './routes.ts';
+import { DOCUMENT_NOT_PDF } from './document.ts';
+import { PICTURE_TOO_LARGE, PICTURE_TYPE } from './picture.ts';
+import {
+  DOCUMENT_HAS_NO_ALT,
+  DOCUMENT_NOT_FOUND,
+  documentDisposition,
+  LIBRARY_ITEM_NOT_FOUND,
+  mediaRoutes,
+  PICTURE_NOT_FOUND,
+  uploadName,
+} from './routes.ts';
 import { mediaStore } from './store.ts';
 
 const database = await testDatabase();
@@ -20,14 +37,23 @@ const app = createServiceApp(
   (api) => {
     api.route(
       '/',
-      mediaRoutes(store, { uploadPath: '/staff/media/uploads', guard: requireRole(keys, 'shop') }),
+      mediaRoutes(store, {
+        uploadPath: '/staff/media/uploads',
+        documentUploadPath: '/staff/media/documents/uploads',
+        libraryPath: '/staff/media',
+        guard: requireRole(keys, 'shop'),
+      }),
     );
   },
 );
 const shopStaff = bearer(await sign({ id: 'staff-1', roles: ['shop'] }));
 
-const upload = (body: Uint8Array, headers: Record<string, string> = shopStaff) =>
-  app.request('/api/shop/staff/media/uploads', {
+const upload = (
+  body: Uint8Array,
+  headers: Record<string, string> = shopStaff,
+  path = '/api/shop/staff/media/uploads',
+) =>
+  app.request(path, {
     method: 'POST',
     headers: { 'content-length': String(body.byteLength), ...headers },
     body: new Uint8Array(body),
@@ -81,12 +107,19 @@ describe('uploading a picture', () => {
     });
   });
 
-  it('refuses MEDIA_MAX_BYTES + 1 with 413 at the service’s limit, and keeps 64 KB for other posts', async () => {
+  it('refuses a picture over MEDIA_MAX_BYTES with 413, anything over UPLOAD_MAX_BYTES at the service’s limit, and keeps 64 KB for other posts', async () => {
     const oversized = new Uint8Array(MEDIA_MAX_BYTES + 1);
     oversized.set(await testPicture());
     const response = await upload(oversized);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ success: false, message: 'Request body is too large' });
+    expect(await response.json()).toEqual({
+      success: false,
+      message: PICTURE_TOO_LARGE,
+      errors: { file: PICTURE_TOO_LARGE },
+    });
+    const huge = await upload(new Uint8Array(UPLOAD_MAX_BYTES + 1));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toEqual({ success: false, message: 'Request body is too large' });
     const elsewhere = await app.request('/api/shop/staff/media/other', {
       method: 'POST',
       headers: { ...shopStaff, 'content-length': String(100 * 1024) },
@@ -98,6 +131,13 @@ describe('uploading a picture', () => {
   it('takes only paths the proxy and the service let carry a picture', () => {
     const guard = requireRole(keys, 'shop');
     expect(() => mediaRoutes(store, { uploadPath: '/staff/media', guard })).toThrow(/\/uploads/);
+    expect(() =>
+      mediaRoutes(store, {
+        uploadPath: '/staff/media/uploads',
+        documentUploadPath: '/staff/media/pdf/uploads',
+        guard,
+      }),
+    ).toThrow(/\/documents\/uploads/);
   });
 });
 
@@ -142,5 +182,207 @@ describe('serving a picture', () => {
     expect((await app.request(mediaUrl('shop', id))).status).toBe(200);
     await store.remove(id);
     expect((await app.request(mediaUrl('shop', id))).status).toBe(404);
+  });
+});
+
+const uploadDocument = (body: Uint8Array, headers: Record<string, string> = shopStaff) =>
+  upload(body, headers, '/api/shop/staff/media/documents/uploads');
+
+describe('documents', () => {
+  it('stores a PDF over the picture limit as sent and serves it back byte for byte', async () => {
+    const pdf = new Uint8Array([...(await testDocument(3)), ...new Uint8Array(MEDIA_MAX_BYTES)]);
+    const response = await uploadDocument(pdf, {
+      ...shopStaff,
+      'x-file-name': encodeURIComponent('Magazine 2025.pdf'),
+    });
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as { data: { id: string } };
+    expect(data).toEqual({
+      id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      url: documentUrl('shop', data.id),
+      type: 'application/pdf',
+      bytes: pdf.byteLength,
+      pages: 3,
+    });
+
+    const served = await app.request(documentUrl('shop', data.id));
+    expect(served.status).toBe(200);
+    expect(Object.fromEntries(served.headers)).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-length': String(pdf.byteLength),
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-disposition': `inline; filename="Magazine 2025.pdf"; filename*=UTF-8''Magazine%202025.pdf`,
+    });
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
+    const etag = served.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[a-f0-9]{24}"$/);
+    const again = await app.request(documentUrl('shop', data.id), { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses a PHP script sent as a PDF or renamed .jpg, and each kind on the other’s path, storing nothing', async () => {
+    const before = await database.db.collection('media.files').countDocuments();
+    const refusals = [
+      [
+        await uploadDocument(PHP_SCRIPT, {
+          ...shopStaff,
+          'content-type': 'application/pdf',
+          'x-file-name': 'cv.pdf',
+        }),
+        DOCUMENT_NOT_PDF,
+      ],
+      [
+        await upload(PHP_SCRIPT, { ...shopStaff, 'content-type': 'image/jpeg', 'x-file-name': 'photo.jpg' }),
+        PICTURE_TYPE,
+      ],
+      [await uploadDocument(await testPicture()), DOCUMENT_NOT_PDF],
+      [await upload(await testDocument()), PICTURE_TYPE],
+    ] as const;
+    for (const [response, message] of refusals) {
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ success: false, message, errors: { file: message } });
+    }
+    expect(await database.db.collection('media.files').countDocuments()).toBe(before);
+    expect((await uploadDocument(await testDocument(), {})).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown document, and a picture’s id names no document', async () => {
+    const { id } = await uploaded(await testPicture());
+    for (const path of [documentUrl('shop', new ObjectId().toHexString()), documentUrl('shop', id)]) {
+      const response = await app.request(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ success: false, message: DOCUMENT_NOT_FOUND });
+    }
+  });
+
+  it('names the saved file from the name given, whatever its script', () => {
+    expect(documentDisposition('Annual report')).toBe(
+      `inline; filename="Annual report.pdf"; filename*=UTF-8''Annual%20report.pdf`,
+    );
+    expect(documentDisposition('வார இதழ் "1" (2025).PDF')).toBe(
+      `inline; filename="___ ____ _1_ (2025).pdf"; filename*=UTF-8''%E0%AE%B5%E0%AE%BE%E0%AE%B0%20%E0%AE%87%E0%AE%A4%E0%AE%B4%E0%AF%8D%20%221%22%20%282025%29.pdf`,
+    );
+  });
+
+  it('reads the x-file-name header as a name, or leaves the name to the store', () => {
+    expect(uploadName(encodeURIComponent('  Sports day – 2025.jpg '))).toBe('Sports day – 2025.jpg');
+    expect(uploadName(encodeURIComponent('a\u0000b\n.jpg'))).toBe('ab.jpg');
+    expect(uploadName('x'.repeat(200))).toHaveLength(120);
+    expect(uploadName('%E0%A4')).toBeUndefined();
+    expect(uploadName('%20')).toBeUndefined();
+    expect(uploadName(undefined)).toBeUndefined();
+  });
+});
+
+describe('the library', () => {
+  const library = (search = '', headers: Record<string, string> = shopStaff) =>
+    app.request(`/api/shop/staff/media${search}`, { headers });
+  const page = async (search = '') => {
+    const response = await library(search);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    return ((await response.json()) as { data: { items: MediaLibraryItem[]; next: string | null } }).data;
+  };
+  const change = (id: string, json: unknown, headers: Record<string, string> = shopStaff) =>
+    app.request(`/api/shop/staff/media/${id}`, {
+      method: 'PATCH',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(json),
+    });
+
+  it('lists every upload newest first, by kind, found by name or description, a page at a time', async () => {
+    // Only this test's uploads: the start's entries for earlier pictures made, then the list emptied.
+    await store.prepare();
+    await database.db.collection('media_library').deleteMany({});
+    const named = (name: string) => ({ ...shopStaff, 'x-file-name': encodeURIComponent(name) });
+    const first = (await (await upload(await testPicture(), named('Library front.jpg'))).json()).data;
+    const brochure = (await (await uploadDocument(await testDocument(), named('Brochure.pdf'))).json()).data;
+    const last = (
+      await (await upload(await testPicture({ format: 'png' }), named('Chemistry lab.png'))).json()
+    ).data;
+
+    const all = await page();
+    expect(all.items.map((item) => item.name)).toEqual([
+      'Chemistry lab.png',
+      'Brochure.pdf',
+      'Library front.jpg',
+    ]);
+    expect(all.items[1]).toMatchObject({ id: brochure.id, kind: 'document', url: brochure.url, pages: 2 });
+    expect(all.items[2]).toMatchObject({
+      id: first.id,
+      kind: 'picture',
+      url: first.url,
+      alt: '',
+      uploadedBy: 'staff-1',
+    });
+    expect(all.next).toBeNull();
+
+    expect((await page('?kind=document')).items.map((item) => item.id)).toEqual([brochure.id]);
+    expect((await page('?kind=picture&q=LIBRARY')).items.map((item) => item.id)).toEqual([first.id]);
+    expect((await change(last.id, { alt: 'Students at a fume cupboard' })).status).toBe(200);
+    expect((await page('?q=fume%20cup')).items.map((item) => item.id)).toEqual([last.id]);
+    // What a search types is words, never a pattern.
+    expect((await page('?q=.*')).items).toEqual([]);
+
+    const one = await page('?limit=1');
+    expect([one.items.map((item) => item.id), one.next]).toEqual([[last.id], last.id]);
+    const two = await page(`?limit=2&after=${one.next}`);
+    expect([two.items.map((item) => item.id), two.next]).toEqual([[brochure.id, first.id], null]);
+  });
+
+  it('refuses a bad query with field errors, and anyone without the role', async () => {
+    const response = await library('?kind=video&after=zzz');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errors: object }).errors).toEqual({
+      kind: 'Must be picture or document',
+      after: 'Must be a cursor this list gave',
+    });
+    expect((await library('', {})).status).toBe(401);
+    expect((await library('', bearer(await sign({ id: 'staff-2', roles: ['admissions'] })))).status).toBe(
+      403,
+    );
+  });
+
+  it('changes a picture’s description and any name, refusing what it cannot keep and changing nothing', async () => {
+    const picture = await uploaded(await testPicture());
+    const document = (await (await uploadDocument(await testDocument())).json()).data as { id: string };
+
+    const described = await change(picture.id, {
+      alt: '  Students at the library desk ',
+      name: 'Library desk',
+    });
+    expect(described.status).toBe(200);
+    expect(((await described.json()) as { data: MediaLibraryItem }).data).toMatchObject({
+      id: picture.id,
+      alt: 'Students at the library desk',
+      name: 'Library desk',
+    });
+
+    const cleared = await change(picture.id, { alt: ' ' });
+    expect(cleared.status).toBe(400);
+    expect(((await cleared.json()) as { errors: object }).errors).toEqual({ alt: MEDIA_ALT_REQUIRED });
+    const nothing = await change(picture.id, {});
+    expect(nothing.status).toBe(400);
+    const onDocument = await change(document.id, { alt: 'A brochure' });
+    expect(onDocument.status).toBe(400);
+    expect(await onDocument.json()).toEqual({
+      success: false,
+      message: DOCUMENT_HAS_NO_ALT,
+      errors: { alt: DOCUMENT_HAS_NO_ALT },
+    });
+    expect((await change(document.id, { name: 'Prospectus' })).status).toBe(200);
+
+    for (const id of [new ObjectId().toHexString(), 'not-an-id']) {
+      const unknown = await change(id, { name: 'Anything' });
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ success: false, message: LIBRARY_ITEM_NOT_FOUND });
+    }
+    expect((await change(picture.id, { name: 'Mine' }, {})).status).toBe(401);
+    const kept = (await page()).items.find((item) => item.id === picture.id);
+    expect(kept).toMatchObject({ alt: 'Students at the library desk', name: 'Library desk' });
+    expect((await page()).items.find((item) => item.id === document.id)).toMatchObject({
+      name: 'Prospectus',
+      alt: '',
+    });
   });
 });

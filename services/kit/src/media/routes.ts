@@ -1,50 +1,147 @@
 import { Readable } from 'node:stream';
-import { isUploadPath, MEDIA_WIDTHS } from '@aspire/contracts/media';
-import { Hono, type MiddlewareHandler } from 'hono';
+import {
+  DOCUMENT_TYPE,
+  isUploadPath,
+  MEDIA_WIDTHS,
+  mediaLibraryChangeSchema,
+  mediaLibraryQuerySchema,
+} from '@aspire/contracts/media';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { AuthEnv } from '../auth.ts';
 import { ApiError, ok } from '../envelope.ts';
-import type { MediaStore } from './store.ts';
+import { body, query } from '../validate.ts';
+import { NAME_MAX_LENGTH } from './library.ts';
+import type { MediaFile, MediaStore } from './store.ts';
 
 export const PICTURE_NOT_FOUND = 'There is no such picture';
+export const DOCUMENT_NOT_FOUND = 'There is no such document';
+export const LIBRARY_ITEM_NOT_FOUND = 'There is no such file in the library';
+export const DOCUMENT_HAS_NO_ALT = 'Only a picture has a description';
 
-/** A picture's address never names other bytes: browsers and caches keep it for a year. */
+/** A stored file's address never names other bytes: browsers and caches keep it for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const DOCUMENT_UPLOAD_PATH = /\/documents\/uploads$/;
 
 /**
- * A service's pictures: `GET /media/:id/<width>.webp` for anyone, streamed from the store, and
- * `POST <uploadPath>` (the raw file as the body) for whoever `guard` lets through, answering 201 with the
- * stored picture. `uploadPath` must end in `/uploads`, the paths the service and the proxy let carry a
- * picture (MEDIA_MAX_BYTES) instead of the usual small body.
+ * The name an upload's `x-file-name` header gives (the browser's file name, URI-encoded so any script
+ * travels in a header), or undefined when it sent none or one that cannot be read.
+ */
+export function uploadName(header: string | undefined) {
+  if (!header) return undefined;
+  try {
+    const name = decodeURIComponent(header)
+      .replace(/[\p{Cc}\p{Cf}]/gu, '')
+      .trim();
+    return name.slice(0, NAME_MAX_LENGTH).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `content-disposition` for a document saved as `<name>.pdf`: the name in ASCII for every browser, and
+ * whole (RFC 8187) for those that read it.
+ */
+export function documentDisposition(name: string) {
+  const base = name.replace(/\.pdf$/i, '') || 'document';
+  const ascii = base.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(base).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `inline; filename="${ascii}.pdf"; filename*=UTF-8''${encoded}.pdf`;
+}
+
+/** Sends a stored file, streamed, with its ETag; 304 when the browser has it. */
+function sendFile(c: Context, file: MediaFile, headers: Record<string, string>) {
+  const cached = {
+    'cache-control': IMMUTABLE,
+    etag: file.etag,
+    'last-modified': file.uploadedAt.toUTCString(),
+  };
+  if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, cached);
+  const stream = Readable.toWeb(file.stream()) as ReadableStream<Uint8Array>;
+  return c.body(stream, 200, { ...cached, ...headers, 'content-length': String(file.length) });
+}
+
+/**
+ * A service's media: `GET /media/:id/<width>.webp` and `GET /media/:id/document.pdf` for anyone,
+ * streamed from the store; for whoever `guard` lets through, `POST <uploadPath>` (a picture, the raw
+ * file as the body) and `POST <documentUploadPath>` (a PDF), answering 201 with the stored file, and the
+ * library: `GET <libraryPath>` (a page, newest first) and `PATCH <libraryPath>/:id` (a name or a
+ * picture's description). Upload paths end in `/uploads`, the paths the service and the proxy let carry
+ * UPLOAD_MAX_BYTES instead of the usual small body; a document's in `/documents/uploads`.
  */
 export function mediaRoutes(
   store: MediaStore,
-  { uploadPath, guard }: { uploadPath: string; guard: MiddlewareHandler<AuthEnv> },
+  {
+    uploadPath,
+    documentUploadPath,
+    libraryPath,
+    guard,
+  }: {
+    uploadPath: string;
+    documentUploadPath?: string;
+    libraryPath?: string;
+    guard: MiddlewareHandler<AuthEnv>;
+  },
 ) {
   if (!isUploadPath(uploadPath)) throw new Error(`An upload path ends in /uploads: ${uploadPath}`);
+  if (documentUploadPath !== undefined && !DOCUMENT_UPLOAD_PATH.test(documentUploadPath))
+    throw new Error(`A document upload path ends in /documents/uploads: ${documentUploadPath}`);
   const routes = new Hono<AuthEnv>();
 
   routes.get('/media/:id/:file', async (c) => {
+    const id = c.req.param('id');
+    if (c.req.param('file') === 'document.pdf') {
+      const document = await store.openDocument(id);
+      if (!document) throw new ApiError(404, DOCUMENT_NOT_FOUND);
+      return sendFile(c, document, {
+        'content-type': DOCUMENT_TYPE,
+        'content-disposition': documentDisposition(document.name),
+      });
+    }
     const width = MEDIA_WIDTHS.find((size) => c.req.param('file') === `${size}.webp`);
-    const file = width && (await store.open(c.req.param('id'), width));
+    const file = width && (await store.open(id, width));
     if (!file) throw new ApiError(404, PICTURE_NOT_FOUND);
-    const headers = {
-      'cache-control': IMMUTABLE,
-      etag: file.etag,
-      'last-modified': file.uploadedAt.toUTCString(),
-    };
-    if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
-    const body = Readable.toWeb(file.stream()) as ReadableStream<Uint8Array>;
-    return c.body(body, 200, {
-      ...headers,
-      'content-type': 'image/webp',
-      'content-length': String(file.length),
-    });
+    return sendFile(c, file, { 'content-type': 'image/webp' });
+  });
+
+  const uploaded = async (c: Context<AuthEnv>) => ({
+    bytes: new Uint8Array(await c.req.arrayBuffer()),
+    upload: { by: c.var.user.id, name: uploadName(c.req.header('x-file-name')) },
   });
 
   routes.post(uploadPath, guard, async (c) => {
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    return ok(c, await store.put(bytes, { by: c.var.user.id }), 201);
+    const { bytes, upload } = await uploaded(c);
+    return ok(c, await store.put(bytes, upload), 201);
   });
+
+  if (documentUploadPath)
+    routes.post(documentUploadPath, guard, async (c) => {
+      const { bytes, upload } = await uploaded(c);
+      return ok(c, await store.putDocument(bytes, upload), 201);
+    });
+
+  if (libraryPath) {
+    routes.get(libraryPath, guard, query(mediaLibraryQuerySchema), async (c) => {
+      c.header('cache-control', 'private, no-store');
+      await store.prepare();
+      return ok(c, await store.library.page(c.req.valid('query')));
+    });
+
+    routes.patch(`${libraryPath}/:id`, guard, body(mediaLibraryChangeSchema), async (c) => {
+      const id = c.req.param('id');
+      const change = c.req.valid('json');
+      const item = await store.library.get(id);
+      if (!item) throw new ApiError(404, LIBRARY_ITEM_NOT_FOUND);
+      if (change.alt !== undefined && item.kind !== 'picture')
+        throw new ApiError(400, DOCUMENT_HAS_NO_ALT, { alt: DOCUMENT_HAS_NO_ALT });
+      const changed = await store.library.change(id, change);
+      if (!changed) throw new ApiError(404, LIBRARY_ITEM_NOT_FOUND);
+      return ok(c, changed);
+    });
+  }
 
   return routes;
 }

@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { MEDIA_WIDTHS, mediaUrl } from '@aspire/contracts/media';
+import { documentUrl, MEDIA_WIDTHS, mediaUrl } from '@aspire/contracts/media';
 import { ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { backup, restore } from '../dev/backup.ts';
+import { longDateInIndia } from '../india-days.ts';
 import { connectDatabase } from '../mongo.ts';
+import { PHP_SCRIPT, testDocument } from '../testing/documents.ts';
 import { testDatabase } from '../testing/fixtures.ts';
 import { testPicture } from '../testing/pictures.ts';
 import { type MediaStore, mediaStore } from './store.ts';
@@ -171,5 +174,98 @@ describe('backups', () => {
     await store.remove(asset.id);
     await restore(database.client, dir, { replace: true });
     expect((await read(store, asset.id, 1200)).equals(before)).toBe(true);
+  });
+});
+
+describe('documents in the store', () => {
+  it('keeps a PDF as sent, exists like a picture, and goes with its library entry', async () => {
+    const pdf = await testDocument(4);
+    const asset = await store.putDocument(pdf, { by: 'staff-1', name: 'Prospectus 2026.pdf' });
+    expect(asset).toEqual({
+      id: expect.stringMatching(/^[a-f0-9]{24}$/),
+      url: documentUrl('shop', asset.id),
+      type: 'application/pdf',
+      bytes: pdf.byteLength,
+      pages: 4,
+    });
+    const file = await store.openDocument(asset.id);
+    expect(file?.name).toBe('Prospectus 2026.pdf');
+    expect((await buffer(file?.stream() ?? Readable.from([]))).equals(Buffer.from(pdf))).toBe(true);
+    expect(await store.exists([asset.id])).toEqual(new Set([asset.id]));
+    // A document's id names no picture, and a picture's no document.
+    expect(await store.open(asset.id, 600)).toBeNull();
+    const picture = await store.put(await testPicture(), { by: 's' });
+    expect(await store.openDocument(picture.id)).toBeNull();
+
+    expect(await store.remove(asset.id)).toBe(1);
+    expect(await store.exists([asset.id])).toEqual(new Set());
+    expect(await store.library.get(asset.id)).toBeNull();
+  });
+
+  it('stores nothing for a document it refuses', async () => {
+    const before = await database.db.collection('media.files').countDocuments();
+    const entries = await database.db.collection('media_library').countDocuments();
+    await expect(store.putDocument(PHP_SCRIPT, { by: 's' })).rejects.toMatchObject({ status: 415 });
+    expect(await database.db.collection('media.files').countDocuments()).toBe(before);
+    expect(await database.db.collection('media_library').countDocuments()).toBe(entries);
+  });
+});
+
+describe('the library’s entries', () => {
+  const library = database.db.collection('media_library');
+
+  it('are written with each upload: its name as sent, or its kind and day', async () => {
+    const picture = await store.put(await testPicture({ width: 1600, height: 1200 }), {
+      by: 'staff-1',
+      name: 'Annual day stage.jpg',
+    });
+    expect(await store.library.get(picture.id)).toEqual({
+      id: picture.id,
+      kind: 'picture',
+      url: picture.url,
+      alt: '',
+      name: 'Annual day stage.jpg',
+      bytes: picture.bytes,
+      width: 1600,
+      height: 1200,
+      uploadedAt: expect.any(String),
+      uploadedBy: 'staff-1',
+    });
+    const unnamed = await store.putDocument(await testDocument(), { by: 'staff-1' });
+    const entry = await store.library.get(unnamed.id);
+    expect(entry?.name).toBe(`Document of ${longDateInIndia(new Date(entry?.uploadedAt ?? 0))}`);
+    expect(entry).toMatchObject({ kind: 'document', pages: 2, url: unnamed.url, alt: '' });
+  });
+
+  it('are made at start for pictures stored before the library, once, and only for whole pictures', async () => {
+    const earlier = await store.put(await testPicture({ width: 1600, height: 1200 }), { by: 'staff-9' });
+    const partial = await store.put(await testPicture(), { by: 'staff-9' });
+    await library.deleteMany({ _id: { $in: [new ObjectId(earlier.id), new ObjectId(partial.id)] } });
+    await database.db.collection('media.files').deleteOne({ filename: `${partial.id}/160.webp` });
+
+    // A fresh store, as after a restart; two instances starting at once add each entry once.
+    const restarted = mediaStore(database.db, { service: 'shop' });
+    const other = mediaStore(database.db, { service: 'shop' });
+    await Promise.all([restarted.prepare(), other.prepare()]);
+    await restarted.prepare();
+    const [file] = await database.db
+      .collection('media.files')
+      .find({ filename: `${earlier.id}/1200.webp` })
+      .toArray();
+    expect(await restarted.library.get(earlier.id)).toEqual({
+      id: earlier.id,
+      kind: 'picture',
+      url: earlier.url,
+      alt: '',
+      name: `Picture of ${longDateInIndia(file?.uploadDate)}`,
+      bytes: earlier.bytes,
+      // The largest size kept: the original's pixels were not recorded then.
+      width: 1200,
+      height: 900,
+      uploadedAt: file?.uploadDate.toISOString(),
+      uploadedBy: 'staff-9',
+    });
+    expect(await library.countDocuments({ _id: new ObjectId(earlier.id) })).toBe(1);
+    expect(await restarted.library.get(partial.id)).toBeNull();
   });
 });

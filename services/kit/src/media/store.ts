@@ -1,11 +1,21 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { MEDIA_WIDTHS, type MediaAsset, type MediaWidth, mediaUrl } from '@aspire/contracts/media';
+import {
+  DOCUMENT_TYPE,
+  type DocumentAsset,
+  documentUrl,
+  MEDIA_WIDTHS,
+  type MediaAsset,
+  type MediaKind,
+  type MediaWidth,
+  mediaUrl,
+} from '@aspire/contracts/media';
 import { type Db, GridFSBucket, ObjectId } from 'mongodb';
+import { readDocument } from './document.ts';
+import { defaultName, type LibraryRecord, MEDIA_ID, mediaLibrary } from './library.ts';
 import { readPicture } from './picture.ts';
 
-/** A stored picture's id, as its address names it. */
-export const MEDIA_ID = /^[a-f0-9]{24}$/;
+export { MEDIA_ID } from './library.ts';
 
 /** What a picture's variant file carries besides its bytes. */
 type VariantMetadata = {
@@ -19,7 +29,10 @@ type VariantMetadata = {
   bytes: number;
 };
 
-/** One stored size of a picture, ready to be sent. */
+/** What a document's file carries besides its bytes (which are the upload's, as sent). */
+type DocumentMetadata = { media: string; by: string; type: typeof DOCUMENT_TYPE; pages: number };
+
+/** One stored file (a size of a picture, or a document), ready to be sent. */
 export type MediaFile = {
   length: number;
   etag: string;
@@ -28,83 +41,206 @@ export type MediaFile = {
   stream: () => Readable;
 };
 
+/** What an upload may say about itself: who sent it and, when the browser said, the file's name. */
+type Upload = { by: string; name?: string };
+
 export type MediaStore = ReturnType<typeof mediaStore>;
 
 /** The file a picture's variant is stored as: the end of its address. */
 const fileName = (id: string, width: MediaWidth) => `${id}/${width}.webp`;
+/** The file a document is stored as: the end of its address. */
+const documentFileName = (id: string) => `${id}/document.pdf`;
+const DOCUMENT_FILE = /\/document\.pdf$/;
+const LARGEST_WIDTH = Math.max(...MEDIA_WIDTHS) as MediaWidth;
 
 /**
- * Uploaded pictures in the service's database (GridFS, bucket `bucket`), so every instance of the service
- * serves the same files and a database backup includes them. Each picture is kept as one WebP file per
- * `MEDIA_WIDTHS` width, named `<id>/<width>.webp`; `service` is the service whose address serves them.
+ * Uploaded pictures and documents in the service's database (GridFS, bucket `bucket`), so every instance
+ * of the service serves the same files and a database backup includes them. Each picture is kept as one
+ * WebP file per `MEDIA_WIDTHS` width, named `<id>/<width>.webp`; each document (a PDF) as sent, named
+ * `<id>/document.pdf`. Every upload also gets an entry in the service's media library (see
+ * `mediaLibrary`). `service` is the service whose address serves them.
  */
 export function mediaStore(db: Db, { service, bucket = 'media' }: { service: string; bucket?: string }) {
   const files = new GridFSBucket(db, { bucketName: bucket });
+  const library = mediaLibrary(db, { service, bucket });
+
+  const fileNames = (id: string) => [
+    ...MEDIA_WIDTHS.map((width) => fileName(id, width)),
+    documentFileName(id),
+  ];
 
   const remove = async (id: string) => {
     if (!MEDIA_ID.test(id)) return 0;
-    const stored = await files
-      .find({ filename: { $in: MEDIA_WIDTHS.map((width) => fileName(id, width)) } })
-      .toArray();
+    const stored = await files.find({ filename: { $in: fileNames(id) } }).toArray();
     for (const file of stored) await files.delete(file._id);
+    await library.remove(id);
     return stored.length;
   };
 
+  // The bytes as a Buffer over the same memory (a document may be 20 MB): GridFS takes Buffers.
+  const write = (name: string, data: Uint8Array, metadata: VariantMetadata | DocumentMetadata) =>
+    pipeline(
+      Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]),
+      files.openUploadStream(name, { metadata }),
+    );
+
+  /** Writes an upload's files, then its library entry: whole or absent (`exists` never counts one half-made). */
+  async function keep(record: LibraryRecord, writeFiles: () => Promise<void>) {
+    try {
+      await writeFiles();
+      await library.add(record);
+    } catch (error) {
+      await remove(record._id.toHexString()).catch(() => {});
+      throw error;
+    }
+  }
+
+  async function openFile(name: string): Promise<MediaFile | null> {
+    const [file] = await files.find({ filename: name }, { limit: 1 }).toArray();
+    if (!file) return null;
+    return {
+      length: file.length,
+      // Each stored file has its own id and is never rewritten.
+      etag: `"${file._id.toHexString()}"`,
+      uploadedAt: file.uploadDate,
+      stream: () => files.openDownloadStream(file._id),
+    };
+  }
+
+  /** Which of `ids` are stored pictures (with every size) or documents, or only those of `kind`. */
+  async function exists(ids: readonly string[], kind?: MediaKind): Promise<Set<string>> {
+    const wanted = ids.filter((id) => MEDIA_ID.test(id));
+    const names = wanted.flatMap(fileNames);
+    const found = await files.find({ filename: { $in: names } }, { projection: { filename: 1 } }).toArray();
+    const sizes = new Map<string, number>();
+    const documents = new Set<string>();
+    for (const { filename } of found) {
+      const id = filename.slice(0, filename.indexOf('/'));
+      if (DOCUMENT_FILE.test(filename)) documents.add(id);
+      else sizes.set(id, (sizes.get(id) ?? 0) + 1);
+    }
+    const isPicture = (id: string) => kind !== 'document' && sizes.get(id) === MEDIA_WIDTHS.length;
+    const isDocument = (id: string) => kind !== 'picture' && documents.has(id);
+    return new Set(wanted.filter((id) => isPicture(id) || isDocument(id)));
+  }
+
+  /**
+   * Gives each picture stored before the library began its entry, named by its day. Its pixels are those
+   * of its largest stored size: the original's were not kept. Doing it again adds nothing.
+   */
+  async function addEarlierPictures() {
+    const largest = await files
+      .find(
+        { filename: { $regex: `/${LARGEST_WIDTH}\\.webp$` } },
+        { projection: { metadata: 1, uploadDate: 1 } },
+      )
+      .toArray();
+    const whole = await exists(largest.map(({ metadata }) => String(metadata?.media)));
+    const records = largest
+      .map(({ metadata, uploadDate }) => ({ ...(metadata as VariantMetadata), uploadDate }))
+      .filter(({ media }) => whole.has(media))
+      .map(
+        ({ media, width, height, by, bytes, uploadDate }): LibraryRecord => ({
+          _id: new ObjectId(media),
+          kind: 'picture',
+          alt: '',
+          name: defaultName('picture', uploadDate),
+          bytes,
+          width,
+          height,
+          uploadedAt: uploadDate,
+          uploadedBy: by,
+        }),
+      );
+    return library.addMissing(records);
+  }
+
+  let prepared: Promise<void> | undefined;
+
   return {
     service,
+    library,
 
-    /** Reads and stores an upload (see `readPicture` for what is refused); answers the stored picture. */
-    async put(bytes: Uint8Array, { by }: { by: string }): Promise<MediaAsset> {
-      const picture = await readPicture(bytes);
-      const id = new ObjectId().toHexString();
-      try {
-        for (const { width, pixels, data } of picture.variants) {
-          const metadata: VariantMetadata = {
-            media: id,
-            ...pixels,
-            by,
-            type: picture.type,
-            bytes: picture.bytes,
-          };
-          await pipeline(Readable.from([data]), files.openUploadStream(fileName(id, width), { metadata }));
-        }
-      } catch (error) {
-        // A picture is whole or absent: `exists` never counts one missing a size.
-        await remove(id).catch(() => {});
+    /**
+     * The library's index, and entries for the pictures stored before it: once per process (the service
+     * calls it at start; the library's reads wait for it), tried again after a failure.
+     */
+    prepare() {
+      prepared ??= (async () => {
+        await library.init();
+        await addEarlierPictures();
+      })().catch((error: unknown) => {
+        prepared = undefined;
         throw error;
-      }
+      });
+      return prepared;
+    },
+
+    /** Reads and stores a picture (see `readPicture` for what is refused); answers the stored picture. */
+    async put(bytes: Uint8Array, { by, name }: Upload): Promise<MediaAsset> {
+      const picture = await readPicture(bytes);
+      const _id = new ObjectId();
+      const id = _id.toHexString();
       const { type, bytes: size, width, height } = picture;
+      const uploadedAt = new Date();
+      const record: LibraryRecord = {
+        _id,
+        kind: 'picture',
+        alt: '',
+        name: name || defaultName('picture', uploadedAt),
+        bytes: size,
+        width,
+        height,
+        uploadedAt,
+        uploadedBy: by,
+      };
+      await keep(record, async () => {
+        for (const variant of picture.variants) {
+          const metadata = { media: id, ...variant.pixels, by, type, bytes: size };
+          await write(fileName(id, variant.width), variant.data, metadata);
+        }
+      });
       return { id, url: mediaUrl(service, id), width, height, type, bytes: size };
     },
 
-    /** Which of `ids` are stored pictures (with every size). */
-    async exists(ids: readonly string[]): Promise<Set<string>> {
-      const wanted = ids.filter((id) => MEDIA_ID.test(id));
-      const names = wanted.flatMap((id) => MEDIA_WIDTHS.map((width) => fileName(id, width)));
-      const found = await files.find({ filename: { $in: names } }, { projection: { filename: 1 } }).toArray();
-      const sizes = new Map<string, number>();
-      for (const { filename } of found) {
-        const id = filename.slice(0, filename.indexOf('/'));
-        sizes.set(id, (sizes.get(id) ?? 0) + 1);
-      }
-      return new Set(wanted.filter((id) => sizes.get(id) === MEDIA_WIDTHS.length));
+    /** Reads and stores a PDF as sent (see `readDocument` for what is refused); answers the stored document. */
+    async putDocument(bytes: Uint8Array, { by, name }: Upload): Promise<DocumentAsset> {
+      const { bytes: size, pages } = await readDocument(bytes);
+      const _id = new ObjectId();
+      const id = _id.toHexString();
+      const uploadedAt = new Date();
+      const record: LibraryRecord = {
+        _id,
+        kind: 'document',
+        alt: '',
+        name: name || defaultName('document', uploadedAt),
+        bytes: size,
+        pages,
+        uploadedAt,
+        uploadedBy: by,
+      };
+      await keep(record, () =>
+        write(documentFileName(id), bytes, { media: id, by, type: DOCUMENT_TYPE, pages }),
+      );
+      return { id, url: documentUrl(service, id), type: DOCUMENT_TYPE, bytes: size, pages };
     },
+
+    exists,
 
     /** One size of a picture, or null when there is no such picture or size. */
     async open(id: string, width: MediaWidth): Promise<MediaFile | null> {
       if (!MEDIA_ID.test(id) || !MEDIA_WIDTHS.includes(width)) return null;
-      const [file] = await files.find({ filename: fileName(id, width) }, { limit: 1 }).toArray();
-      if (!file) return null;
-      return {
-        length: file.length,
-        // Each stored file has its own id and is never rewritten.
-        etag: `"${file._id.toHexString()}"`,
-        uploadedAt: file.uploadDate,
-        stream: () => files.openDownloadStream(file._id),
-      };
+      return openFile(fileName(id, width));
     },
 
-    /** Deletes a picture, every size; answers how many files went (0 when there was none). */
+    /** A document with the name the library knows it by, or null when there is no such document. */
+    async openDocument(id: string): Promise<(MediaFile & { name: string }) | null> {
+      if (!MEDIA_ID.test(id)) return null;
+      const [file, entry] = await Promise.all([openFile(documentFileName(id)), library.get(id)]);
+      return file && { ...file, name: entry?.name ?? 'document' };
+    },
+
+    /** Deletes a picture (every size) or a document, and its library entry; answers how many files went. */
     remove,
   };
 }
