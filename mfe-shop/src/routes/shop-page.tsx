@@ -2,7 +2,7 @@ import { productCategorySchema } from '@aspire/contracts/shop';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { Loading } from '@aspire/ui/status.tsx';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { AddNotice } from '../components/add-notice.tsx';
 import { LoadingBar } from '../components/loading-bar.tsx';
@@ -10,10 +10,14 @@ import styles from '../components/page.module.css';
 import { openCart, useCart } from '../features/cart/cart-store.ts';
 import { CartWidget } from '../features/cart/cart-widget.tsx';
 import { CategoryPills, PILLS } from '../features/products/category-pills.tsx';
+import { MoreProducts } from '../features/products/more-products.tsx';
 import { ProductGrid } from '../features/products/product-grid.tsx';
-import { productsQuery } from '../lib/product-queries.ts';
+import { productPagesQuery } from '../lib/product-queries.ts';
 
-/** /shop: the pills filter the grid (the category is kept in the address, so it can be shared). */
+/**
+ * /shop: the pills filter the grid (the category is kept in the address, so it can be shared); the
+ * products come a page at a time.
+ */
 export default function ShopPage() {
   usePageMeta({
     title: 'Shop',
@@ -23,7 +27,7 @@ export default function ShopPage() {
   const [params, setParams] = useSearchParams();
   const parsed = productCategorySchema.safeParse(params.get('category'));
   const category = parsed.success ? parsed.data : null;
-  const products = useQuery(productsQuery(category));
+  const products = useInfiniteQuery(productPagesQuery(category));
   const notice = useCart((state) => state.notice);
   const label = PILLS.find((pill) => pill.value === category)?.label ?? 'All Products';
   return (
@@ -43,7 +47,12 @@ export default function ShopPage() {
         }
       />
       <Resource query={products} what="the products" placeholder={<Loading label="Loading products…" />}>
-        {(list) => <ProductGrid products={list} label={label} />}
+        {(list) => (
+          <>
+            <ProductGrid products={list} label={label} />
+            <MoreProducts pages={products} />
+          </>
+        )}
       </Resource>
       <AddNotice
         text={notice}

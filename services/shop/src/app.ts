@@ -170,6 +170,7 @@ export async function buildApp(input: Deps) {
     shopEmail,
     logger,
   };
+  await deps.media.prepare();
   const app = createServiceApp(
     { name: 'shop', logger, ready: database.ready, corsOrigins, mailOutbox: mail },
     (api) => {
@@ -177,7 +178,11 @@ export async function buildApp(input: Deps) {
       api.route('/', productRoutes(deps));
       api.route(
         '/',
-        mediaRoutes(deps.media, { uploadPath: '/staff/media/uploads', guard: requireRole(keys, 'shop') }),
+        mediaRoutes(deps.media, {
+          uploadPath: '/staff/media/uploads',
+          libraryPath: '/staff/media',
+          guard: requireRole(keys, 'shop'),
+        }),
       );
       api.route('/', staffProductRoutes(deps));
       api.route('/', cartRoutes(deps));

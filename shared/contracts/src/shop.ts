@@ -30,11 +30,38 @@ export const productSchema = z.object({
   inStock: z.boolean(),
   /** How many are left when few are (at or below the product's low-stock mark); null otherwise. */
   fewLeft: z.number().int().nullable(),
+  /** Its place in the shop's order (products made at the same moment may share one; then by id). */
+  order: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
-export const productQuerySchema = z.object({ category: productCategorySchema.optional() });
+/** The public list answers this many products at most at a time; a shorter page is the last. */
+export const PRODUCT_PAGE_SIZE = 48;
+
+/** Where the next page starts: `<order>-<id>` of the last product a page gave (`12-brass-rehal`). */
+export const productCursor = (product: Pick<Product, 'order' | '_id'>) => `${product.order}-${product._id}`;
+const PRODUCT_CURSOR = /^\d{1,15}-[a-z0-9][a-z0-9-]{0,63}$/;
+
+/** `GET product`: a page of the products on sale, in the shop's order, after the cursor's product. */
+export const productQuerySchema = z.object({
+  category: productCategorySchema.optional(),
+  after: z
+    .string()
+    .regex(PRODUCT_CURSOR, 'Must be the place in the list a page gave')
+    .transform((after) => {
+      const dash = after.indexOf('-');
+      return { order: Number(after.slice(0, dash)), id: after.slice(dash + 1) };
+    })
+    .optional(),
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(PRODUCT_PAGE_SIZE, `Limit can be at most ${PRODUCT_PAGE_SIZE}`)
+    .default(PRODUCT_PAGE_SIZE),
+});
+export type ProductPageQuery = z.output<typeof productQuerySchema>;
 
 /** Spec: percent off = round((mrp − sellingPrice) / mrp × 100). */
 export const percentOff = (mrp: number, sellingPrice: number) =>

@@ -26,7 +26,7 @@ import styles from './orders-desk.module.css';
 export function OrdersList() {
   const { filters, filtered, setFilter, clear } = useUrlFilters(FILTER_CHECKS);
   const search = searchOf(filters);
-  const products = useQuery(productsQuery(null));
+  const products = useQuery(productsQuery());
   const searchField = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
   useListKeys(list, searchField);

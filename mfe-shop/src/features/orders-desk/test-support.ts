@@ -124,6 +124,7 @@ export const PRODUCTS: Product[] = [
     activeStatus: true,
     inStock: true,
     fewLeft: null,
+    order: 0,
   },
   {
     _id: 'arabic-reader-1',
@@ -136,5 +137,6 @@ export const PRODUCTS: Product[] = [
     activeStatus: true,
     inStock: true,
     fewLeft: null,
+    order: 1,
   },
 ];

@@ -23,6 +23,7 @@ const product = (overrides: Partial<Product> = {}): Product => ({
   activeStatus: true,
   inStock: true,
   fewLeft: null,
+  order: 0,
   ...overrides,
 });
 

@@ -5,7 +5,7 @@ import {
   type StaffProductQuery,
   type StockChange,
 } from '@aspire/contracts/products-desk';
-import type { Product, ProductCategory } from '@aspire/contracts/shop';
+import type { Product, ProductPageQuery } from '@aspire/contracts/shop';
 import { freshCache } from '@aspire/service-kit/fresh-cache';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import slugify from '@sindresorhus/slugify';
@@ -61,8 +61,13 @@ export const toProduct = (doc: ProductDoc): Product => {
     activeStatus: doc.activeStatus,
     inStock: stock === null || stock > 0,
     fewLeft: stock !== null && stock > 0 && stock <= doc.lowStockAt ? stock : null,
+    order: doc.order,
   };
 };
+
+/** The shop's order: `order`, then the id (products made at the same moment may share an order). */
+const byShopOrder = (a: ProductDoc, b: ProductDoc) =>
+  a.order - b.order || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 /** Words as ids and searches see them: lower case, accents and apostrophes dropped (Qur’ān → quran). */
 const slug = (text: string) =>
@@ -163,7 +168,9 @@ export function productsRepo(db: Db) {
      * without tax data.
      */
     async init(seed: SeedProduct[]) {
+      // The public list's pages, with and without a category (see activePage).
       await products.createIndex({ activeStatus: 1, category: 1, order: 1 });
+      await products.createIndex({ activeStatus: 1, order: 1 });
       await products.createIndex({ createKey: 1 }, { unique: true, sparse: true });
       await pages.init();
       const now = new Date();
@@ -208,9 +215,40 @@ export function productsRepo(db: Db) {
     changed: () => pages.touch(),
     /** An answer computed from the products, kept until any product changes (on any instance). */
     cached: pages.get,
-    async listActive(category?: ProductCategory) {
-      const filter = category ? { activeStatus: true, category } : { activeStatus: true };
-      return (await products.find(filter).sort({ order: 1, _id: 1 }).toArray()).map(toProduct);
+    /**
+     * Up to `limit` products on sale in the shop's order, after the cursor's product. The index gives
+     * `order` order (a sort on one field with a range on it, as the embedded database reads an index);
+     * products sharing an order are put in id order here, so a cursor between two of them neither
+     * repeats nor skips one.
+     */
+    async activePage({ category, after, limit }: ProductPageQuery) {
+      const onSale: Filter<ProductDoc> = category ? { activeStatus: true, category } : { activeStatus: true };
+      const ties = after
+        ? await products
+            .find({ ...onSale, order: after.order, _id: { $gt: after.id } })
+            .sort({ _id: 1 })
+            .limit(limit)
+            .toArray()
+        : [];
+      if (ties.length === limit) return ties.map(toProduct);
+      const wanted = limit - ties.length;
+      // One more than the page needs tells whether the page ends inside a group of one order.
+      const later = await products
+        .find({ ...onSale, order: after ? { $gt: after.order } : { $gte: 0 } })
+        .sort({ order: 1 })
+        .limit(wanted + 1)
+        .toArray();
+      const last = later.at(-1);
+      if (last && later.length > wanted && later.at(-2)?.order === last.order) {
+        const group = await products
+          .find({ ...onSale, order: last.order })
+          .sort({ _id: 1 })
+          .limit(limit)
+          .toArray();
+        const before = later.filter((doc) => doc.order !== last.order).sort(byShopOrder);
+        return [...ties, ...before, ...group].slice(0, limit).map(toProduct);
+      }
+      return [...ties, ...later.sort(byShopOrder).slice(0, wanted)].map(toProduct);
     },
     async findActive(id: string) {
       const doc = await products.findOne({ _id: id, activeStatus: true });

@@ -13,14 +13,17 @@ import type { RouteDeps } from './deps.ts';
 const PUBLIC_CACHE = 'public, no-cache';
 const artById = new Map(SEED_PRODUCTS.map((product) => [product._id, product]));
 
-/** The catalogue of the shop: public, only products that are on sale; and the seed products' pictures. */
+/**
+ * The catalogue of the shop: public, only products that are on sale, a page at a time; and the seed
+ * products' pictures.
+ */
 export function productRoutes({ products }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
 
   api.get('/product', query(productQuerySchema), async (c) => {
-    const { category } = c.req.valid('query');
-    const answer = await products.cached(`list:${category ?? ''}`, async () =>
-      encodeOk(await products.listActive(category)),
+    const page = c.req.valid('query');
+    const answer = await products.cached(`list:${JSON.stringify(page)}`, async () =>
+      encodeOk(await products.activePage(page)),
     );
     c.header('cache-control', PUBLIC_CACHE);
     return okEncoded(c, answer);

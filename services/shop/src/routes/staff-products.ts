@@ -84,7 +84,10 @@ export function staffProductRoutes({ products, stock, media, audit, keys }: Rout
       const stored = isUploadedPicture(url) ? parseMediaUrl(url) : null;
       return stored && url === mediaUrl('shop', stored.id) ? stored.id : null;
     });
-    const stored = await media.exists(uploaded.filter((id) => id !== null));
+    const stored = await media.exists(
+      uploaded.filter((id) => id !== null),
+      'picture',
+    );
     const unknown = images.findIndex((url, index) => {
       const id = uploaded[index];
       return !kept.includes(url) && !(id && stored.has(id));
