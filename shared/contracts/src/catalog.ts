@@ -6,7 +6,7 @@ import { z } from 'zod';
  * library, which the catalogue's pages need not load).
  */
 
-/** Tabs of the All Courses page, in page order, with the spec's id mapping (section 4). */
+/** Tabs of the All Courses page, in page order (spec section 4); each course names its own (`category`). */
 export const COURSE_CATEGORIES = ['on-campus', 'online', 'diploma', 'free', 'all'] as const;
 export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
 export const DEFAULT_CATEGORY: CourseCategory = 'on-campus';
@@ -19,14 +19,10 @@ export const CATEGORY_LABELS: Record<CourseCategory, string> = {
   all: 'All Courses',
 };
 
-export const CATEGORY_IDS: Record<Exclude<CourseCategory, 'all'>, readonly number[]> = {
-  'on-campus': [1, 2, 3, 4, 17],
-  diploma: [5, 6, 7, 12],
-  online: [13, 14, 15, 16, 18],
-  free: [8, 9, 10, 11],
-};
-
-export const COURSE_IDS = Array.from({ length: 18 }, (_, i) => i + 1);
+/** The tab a course is listed under: its own `category` (every tab but 'all'). */
+export const LISTED_CATEGORIES = ['on-campus', 'online', 'diploma', 'free'] as const;
+export type ListedCategory = (typeof LISTED_CATEGORIES)[number];
+export const listedCategorySchema = z.enum(LISTED_CATEGORIES, 'Choose the tab the course is listed under');
 
 export const isCourseCategory = (value: string | null | undefined): value is CourseCategory =>
   (COURSE_CATEGORIES as readonly string[]).includes(value ?? '');
@@ -34,8 +30,8 @@ export const isCourseCategory = (value: string | null | undefined): value is Cou
 /** The study mode an admission records: online courses are 'online', all others 'on-campus'. */
 export const ADMISSION_MODES = ['on-campus', 'online'] as const;
 export type AdmissionMode = (typeof ADMISSION_MODES)[number];
-export const admissionModeOf = (courseId: number): AdmissionMode =>
-  CATEGORY_IDS.online.includes(courseId) ? 'online' : 'on-campus';
+export const admissionModeOf = (course: Pick<Course, 'category'>): AdmissionMode =>
+  course.category === 'online' ? 'online' : 'on-campus';
 
 export const courseValueSchema = z.object({ heading: z.string(), desc: z.string() });
 export const curriculumBlockSchema = z.object({
@@ -63,6 +59,7 @@ export const reviewSchema = z.object({
 /** One course with every field of spec section 3. */
 export const courseSchema = z.object({
   id: z.number().int(),
+  category: listedCategorySchema,
   title: z.string(),
   desc: z.string(),
   duration: z.string(),
@@ -87,6 +84,7 @@ export type Course = z.infer<typeof courseSchema>;
 /** What a course card shows. */
 export const courseSummarySchema = courseSchema.pick({
   id: true,
+  category: true,
   title: true,
   duration: true,
   location: true,

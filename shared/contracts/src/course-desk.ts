@@ -1,11 +1,11 @@
 /**
- * The course editor of the catalog (`/api/catalog/staff/courses…`, role `content`): an existing course's
- * texts edited as a draft, published at once or at a time, with revisions to restore. The public answer
- * stays the `Course` of `catalog.ts`, showing the published version. A course is never unpublished:
- * links, applications and enrolments name it.
+ * The course editor of the catalog (`/api/catalog/staff/courses…`, role `content`): a new course added as
+ * a draft, a course's texts and tab edited as a draft, published at once or at a time, with revisions to
+ * restore. The public answer stays the `Course` of `catalog.ts`, showing the published version. A course
+ * is never unpublished: links, applications and enrolments name it.
  */
 import { z } from 'zod';
-import { CATEGORY_IDS, type Course, type CourseCategory } from './catalog.ts';
+import { type Course, listedCategorySchema } from './catalog.ts';
 import { editableItemSchema, editorialSchema, revisionSchema, versionedSchema } from './publishing.ts';
 
 /** Items of a list are told apart by their text (the page keys them by it): the same one twice is refused. */
@@ -37,10 +37,11 @@ const blockSchema = z.object({
 });
 
 /**
- * The texts of a course its page shows, as the editor changes them. Its id, pictures, brochure, faculty
- * and reviews are not edited here.
+ * What the editor changes of a course: the tab it is listed under and the texts its page shows. Its id,
+ * pictures, brochure, faculty and reviews are not edited here.
  */
-export const courseTextsSchema = z.object({
+export const courseFieldsSchema = z.object({
+  category: listedCategorySchema,
   title: text(3, 120, 'Give the course a title', 'Keep the title under 120 characters'),
   desc: text(
     20,
@@ -50,6 +51,8 @@ export const courseTextsSchema = z.object({
   ),
   duration: text(2, 60, 'Say how long the course takes', 'Keep the duration under 60 characters'),
   location: text(2, 120, 'Say where it is taught', 'Keep the place under 120 characters'),
+  /** The language it is taught in, where the card should say it; empty for none. */
+  language: text(0, 60, 'Write the language or leave it empty', 'Keep the language under 60 characters'),
   /** Shown on the course's card instead of the place (free courses); empty for none. */
   feature: text(0, 120, 'Write the card’s line or leave it empty', 'Keep the line under 120 characters'),
   offer: text(0, 40, 'Write the offer or leave it empty', 'Keep the offer under 40 characters'),
@@ -70,15 +73,17 @@ export const courseTextsSchema = z.object({
     .max(30, 'At most 30 parts')
     .refine(blockTitles.check, blockTitles.message),
 });
-export type CourseTexts = z.infer<typeof courseTextsSchema>;
-export const COURSE_TEXT_FIELDS = Object.keys(courseTextsSchema.shape) as (keyof CourseTexts)[];
+export type CourseFields = z.infer<typeof courseFieldsSchema>;
+export const COURSE_FIELD_NAMES = Object.keys(courseFieldsSchema.shape) as (keyof CourseFields)[];
 
-/** A course's texts as its editor opens them (`feature` empty where the course has none). */
-export const textsOf = (course: Course): CourseTexts => ({
+/** A course's fields as its editor opens them (`feature` empty where the course has none). */
+export const fieldsOf = (course: Course): CourseFields => ({
+  category: course.category,
   title: course.title,
   desc: course.desc,
   duration: course.duration,
   location: course.location,
+  language: course.language,
   feature: course.feature ?? '',
   offer: course.offer,
   certificateDesc: course.certificateDesc,
@@ -87,31 +92,29 @@ export const textsOf = (course: Course): CourseTexts => ({
   curriculum: course.curriculum,
 });
 
-/** `PUT /staff/courses/:id`: the texts saved as the draft, over the version the editor saw. */
-export const courseDraftSchema = versionedSchema.extend({ fields: courseTextsSchema });
+/** `POST /staff/courses`: a new course, kept as a draft under the next free id (the service gives it). */
+export const newCourseSchema = z.object({ fields: courseFieldsSchema });
+export type NewCourse = z.infer<typeof newCourseSchema>;
+
+/** `PUT /staff/courses/:id`: the fields saved as the draft, over the version the editor saw. */
+export const courseDraftSchema = versionedSchema.extend({ fields: courseFieldsSchema });
 export type CourseDraft = z.infer<typeof courseDraftSchema>;
 
-/** A course in its editor: the texts to edit (the draft, or else what is public), the public texts, its state. */
-export const courseEditorSchema = editableItemSchema(courseTextsSchema);
+/** A course in its editor: the fields to edit (the draft, or else what is public), the public ones, its state. */
+export const courseEditorSchema = editableItemSchema(courseFieldsSchema);
 export type CourseEditor = z.infer<typeof courseEditorSchema>;
 
-/** The tab of the catalogue a course is listed under. */
-export const categoryOf = (id: number) =>
-  (Object.keys(CATEGORY_IDS) as Exclude<CourseCategory, 'all'>[]).find((category) =>
-    CATEGORY_IDS[category].includes(id),
-  ) ?? null;
-
-/** A row of the editor's list: the course's working title (its draft's, if it has one). */
+/** A row of the editor's list: the course's working title and tab (its draft's, if it has one). */
 export const courseRowSchema = z.object({
   id: z.string(),
   title: z.string(),
-  category: z.enum(['on-campus', 'online', 'diploma', 'free']).nullable(),
+  category: listedCategorySchema,
   editorial: editorialSchema,
 });
 export type CourseRow = z.infer<typeof courseRowSchema>;
 /** Every course, in the catalogue's order. */
 export const courseRowListSchema = z.array(courseRowSchema);
 
-/** A course's revisions, newest first, each with the texts it held. */
-export const courseRevisionListSchema = z.array(revisionSchema.extend({ fields: courseTextsSchema }));
+/** A course's revisions, newest first, each with the fields it held. */
+export const courseRevisionListSchema = z.array(revisionSchema.extend({ fields: courseFieldsSchema }));
 export type CourseRevision = z.infer<typeof courseRevisionListSchema>[number];

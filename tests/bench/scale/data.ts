@@ -365,7 +365,7 @@ export function* formFills(
       message: pick(random, MESSAGES),
       ...(courseId ? { courseId } : {}),
       ...(random() < 0.6 ? { location: pick(random, ['Chennai', 'Bengaluru']) } : {}),
-      ...(kind === 0 && courseId ? { admissionMode: admissionModeOf(courseId) } : {}),
+      ...(kind === 0 && courseId ? { admissionMode: admissionModeOf(courseOf(courseId)) } : {}),
     };
     const receivedAt = within(random, 3 * 365);
     yield { _id: objectIdAt(receivedAt, index), ...form, receivedAt };
@@ -373,6 +373,11 @@ export function* formFills(
 }
 
 const CATALOG_COURSES = new Map(CATALOG_SEED.map((course) => [course.id, course]));
+const courseOf = (id: number) => {
+  const course = CATALOG_COURSES.get(id);
+  if (!course) throw new Error(`No seed course ${id}`);
+  return course;
+};
 
 /** The inbox records of those forms, made by the catalog's own record builder (as its forms store them). */
 export function* forms(kind: 0 | 1, count: number, sizes: Sizes): Generator<InboxDoc> {

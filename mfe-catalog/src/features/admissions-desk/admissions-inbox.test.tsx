@@ -20,6 +20,7 @@ const desk = deskHarness();
 const COURSES = [
   {
     id: 2,
+    category: 'on-campus',
     title: 'B.Sc. Psychology',
     duration: '36 months',
     location: 'Chennai',
@@ -30,6 +31,7 @@ const COURSES = [
   },
   {
     id: 14,
+    category: 'online',
     title: 'B.Sc. Psychology Online',
     duration: '36 months',
     location: 'Online',

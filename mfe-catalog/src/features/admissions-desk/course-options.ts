@@ -1,4 +1,4 @@
-import { CATEGORY_IDS, type CourseSummary } from '@aspire/contracts/catalog';
+import type { CourseSummary } from '@aspire/contracts/catalog';
 
 /**
  * The course filter's choices: one per course slug (what a record carries), named by its on-campus
@@ -10,7 +10,7 @@ export function courseOptions(courses: CourseSummary[]): { slug: string; label: 
   for (const course of courses) bySlug.set(course.slug, [...(bySlug.get(course.slug) ?? []), course]);
   return [...bySlug]
     .map(([slug, group]) => {
-      const onCampus = group.filter((course) => !CATEGORY_IDS.online.includes(course.id));
+      const onCampus = group.filter((course) => course.category !== 'online');
       const named = onCampus.length > 0 ? onCampus : group;
       return { slug, label: named.length === 1 ? named[0]!.title : humanised(slug) };
     })

@@ -99,7 +99,7 @@ export function ApplicationForm({ kind, submitLabel }: Props) {
       idempotencyKey: key,
       source: visitSource(),
       ...(chosen
-        ? { courseId: chosen.id, location: chosen.location, admissionMode: admissionModeOf(chosen.id) }
+        ? { courseId: chosen.id, location: chosen.location, admissionMode: admissionModeOf(chosen) }
         : {}),
       ...(kind === 'admissions' ? { minor: minor === 'yes', ...(minor === 'yes' ? { guardian } : {}) } : {}),
     };

@@ -1,15 +1,11 @@
-import { admissionModeOf, CATEGORY_IDS, type Course } from '@aspire/contracts/catalog';
+import type { Course } from '@aspire/contracts/catalog';
 import { Resource } from '@aspire/ui/resource.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styles from './application-form.module.css';
 
-const modeLabel = (course: Course) =>
-  admissionModeOf(course.id) === 'online'
-    ? 'Online'
-    : CATEGORY_IDS.free.includes(course.id)
-      ? 'Free course'
-      : 'On campus';
+const modeLabel = ({ category }: Course) =>
+  category === 'online' ? 'Online' : category === 'free' ? 'Free course' : 'On campus';
 
 /** The course the form's link names (`?course=2`); a course that cannot be read is sent without. */
 export function ChosenCourse({ course }: { course: UseQueryResult<Course> }) {

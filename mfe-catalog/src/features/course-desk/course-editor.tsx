@@ -6,15 +6,15 @@ import { fromIndiaTime, lastChange, stateSentence } from '@aspire/ui/editorial.t
 import { Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styles from './course-desk.module.css';
+import { CourseFormFields } from './course-form-fields.tsx';
 import {
   type CourseFormValues,
   courseFormSchema,
+  fieldsOfForm,
   formOf,
-  sameTexts,
-  textsOfForm,
+  sameFields,
   withFormErrors,
 } from './course-form-values.ts';
-import { CourseTextFields } from './course-text-fields.tsx';
 import { publishCourse, saveDraft, scheduleCourse, useCourseChanged, useCourseRefresh } from './desk-api.ts';
 
 /** What the press that sent the form asks for: the texts are saved first if they changed. */
@@ -74,11 +74,11 @@ export function CourseEditor({
     if (!isDirty) {
       reset(adopt(course));
       setRefused(null);
-    } else if (sameTexts(formOf(course.fields), base.values)) adopt(course);
+    } else if (sameFields(formOf(course.fields), base.values)) adopt(course);
   }, [course, base, isDirty, reset, adopt]);
 
   const theirs =
-    isDirty && course.editorial.version !== base.version && !sameTexts(formOf(course.fields), base.values);
+    isDirty && course.editorial.version !== base.version && !sameFields(formOf(course.fields), base.values);
   const conflict = refused !== null || theirs;
   useEffect(() => {
     if (refused) conflictBox.current?.focus();
@@ -97,7 +97,7 @@ export function CourseEditor({
     try {
       let next = course;
       if (asked === 'save' || form.formState.isDirty || version.current !== course.editorial.version) {
-        next = await saveDraft(course.id, version.current, textsOfForm(values));
+        next = await saveDraft(course.id, version.current, fieldsOfForm(values));
         changed(next);
         reset(adopt(next));
       }
@@ -123,7 +123,7 @@ export function CourseEditor({
 
   return (
     <Form form={form} onSubmit={send} className={styles.form}>
-      <CourseTextFields />
+      <CourseFormFields />
       {conflict && (
         <ConflictNotice
           ref={conflictBox}

@@ -1,15 +1,31 @@
+import { CATEGORY_LABELS, LISTED_CATEGORIES } from '@aspire/contracts/catalog';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { Field } from '@aspire/ui/form.tsx';
 import type { CourseFormValues } from './course-form-values.ts';
 import { ListEditor } from './list-editor.tsx';
 
-/** The course's texts, inside its Form, in the order its page shows them. */
-export function CourseTextFields() {
+/** The course's tab and texts, inside its Form, in the order its page shows them. */
+export function CourseFormFields() {
   return (
     <>
       <section className={desk.section} aria-labelledby="texts-heading">
         <h2 id="texts-heading">The course</h2>
         <Field name="title" label="Title" autoComplete="off" maxLength={120} />
+        <Field
+          as="select"
+          name="category"
+          label="Category"
+          hint="The tab of the courses page it is listed under, once published."
+        >
+          <option value="" disabled>
+            Choose a tab
+          </option>
+          {LISTED_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </option>
+          ))}
+        </Field>
         <Field
           as="textarea"
           name="desc"
@@ -28,6 +44,13 @@ export function CourseTextFields() {
           />
           <Field name="location" label="Where it is taught" autoComplete="off" maxLength={120} />
         </div>
+        <Field
+          name="language"
+          label="Language (optional)"
+          autoComplete="off"
+          maxLength={60}
+          hint="The language it is taught in, if the card should say it."
+        />
         <div className={desk.pair}>
           <Field
             name="offer"

@@ -1,28 +1,30 @@
 import { ApiFailure } from '@aspire/client/api-failure';
-import { type CourseTexts, courseTextsSchema } from '@aspire/contracts/course-desk';
+import type { ListedCategory } from '@aspire/contracts/catalog';
+import { type CourseFields, courseFieldsSchema } from '@aspire/contracts/course-desk';
 import { z } from 'zod';
 
 /**
- * A course's texts as its form holds them: list items as objects (the form's lists move them by key),
- * a part's learning units as lines of one box.
+ * A course's fields as its form holds them: list items as objects (the form's lists move them by key),
+ * a part's learning units as lines of one box, the tab empty until one is chosen (a new course).
  */
-export type CourseFormValues = Omit<CourseTexts, 'programFee' | 'curriculum'> & {
+export type CourseFormValues = Omit<CourseFields, 'category' | 'programFee' | 'curriculum'> & {
+  category: ListedCategory | '';
   highlights: { text: string }[];
   curriculum: { title: string; desc: string; units: string }[];
 };
 
-export const formOf = (texts: CourseTexts): CourseFormValues => ({
-  ...texts,
-  highlights: texts.programFee.map((text) => ({ text })),
-  curriculum: texts.curriculum.map(({ title, desc, learningUnits }) => ({
+export const formOf = (fields: CourseFields): CourseFormValues => ({
+  ...fields,
+  highlights: fields.programFee.map((text) => ({ text })),
+  curriculum: fields.curriculum.map(({ title, desc, learningUnits }) => ({
     title,
     desc,
     units: learningUnits.join('\n'),
   })),
 });
 
-/** The texts as the request sends them; empty lines between units are dropped. */
-export const textsOfForm = ({ highlights, curriculum, ...rest }: CourseFormValues): CourseTexts => ({
+/** The form as the request's shape, not yet checked; empty lines between units are dropped. */
+const requestOf = ({ highlights, curriculum, ...rest }: CourseFormValues) => ({
   ...rest,
   programFee: highlights.map(({ text }) => text),
   curriculum: curriculum.map(({ title, desc, units }) => ({
@@ -35,7 +37,11 @@ export const textsOfForm = ({ highlights, curriculum, ...rest }: CourseFormValue
   })),
 });
 
-/** The form's control a word on the texts' `path` (the contract's) goes under. */
+/** The fields as the request sends them (the form's check below has passed them). */
+export const fieldsOfForm = (values: CourseFormValues): CourseFields =>
+  courseFieldsSchema.parse(requestOf(values));
+
+/** The form's control a word on the fields' `path` (the contract's) goes under. */
 export function placeOf(path: readonly PropertyKey[]) {
   const [field, index, inner] = path.map(String);
   if (field === 'programFee') return index === undefined ? 'highlights' : `highlights.${index}.text`;
@@ -46,7 +52,7 @@ export function placeOf(path: readonly PropertyKey[]) {
 /** The form's check: the contract's, each word under its control (the first word for each). */
 export const courseFormSchema = z.custom<CourseFormValues>().superRefine((values, context) => {
   const placed = new Set<string>();
-  for (const issue of courseTextsSchema.safeParse(textsOfForm(values)).error?.issues ?? []) {
+  for (const issue of courseFieldsSchema.safeParse(requestOf(values)).error?.issues ?? []) {
     const name = placeOf(issue.path);
     if (placed.has(name)) continue;
     placed.add(name);
@@ -66,6 +72,6 @@ export function withFormErrors(error: unknown) {
   return new ApiFailure(error.status, error.message, errors);
 }
 
-/** Whether two states of the form hold the same texts. */
-export const sameTexts = (a: CourseFormValues, b: CourseFormValues) =>
-  JSON.stringify(textsOfForm(a)) === JSON.stringify(textsOfForm(b));
+/** Whether two states of the form hold the same fields. */
+export const sameFields = (a: CourseFormValues, b: CourseFormValues) =>
+  JSON.stringify(requestOf(a)) === JSON.stringify(requestOf(b));

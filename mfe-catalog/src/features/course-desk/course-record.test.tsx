@@ -16,7 +16,7 @@ import {
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import StaffCourseEditorPage from '../../routes/staff-course-editor-page.tsx';
-import { courseEditor, editorial, publicCourse, revision, texts } from './test-support.ts';
+import { courseEditor, courseFields, editorial, publicCourse, revision } from './test-support.ts';
 
 const desk = deskHarness();
 const text = () => desk.dom.container.textContent ?? '';
@@ -39,7 +39,7 @@ async function open(course: CourseEditor = courseEditor(), more: Parameters<type
   await until(() => desk.dom.container.querySelector('h1') !== null && text().includes('Original texts'));
 }
 const sent = (method: string, path: RegExp) => desk.bodies(method, path);
-const saved = (version: number, fields = texts()) =>
+const saved = (version: number, fields = courseFields()) =>
   courseEditor({
     fields,
     editorial: editorial({
@@ -61,9 +61,11 @@ describe('the course editor', () => {
     expect(await seriousAxeIssues(desk.dom.container)).toEqual([]);
   });
 
-  it('saves the texts as a draft, with the lists added to, reordered and trimmed', async () => {
+  it('saves the texts and the tab as a draft, with the lists added to, reordered and trimmed', async () => {
     await open(courseEditor(), [['PUT', /^catalog\/staff\/courses\/2$/, () => ok(saved(1))]]);
     await type('Title', 'B.Sc. Psychology (Honours)');
+    expect(field('Category').value).toBe('on-campus');
+    await act(() => setValue(byLabel<HTMLSelectElement>(desk.dom.container, 'Category'), 'online'));
     await press('Add a highlight');
     await type('Highlight 3', 'Small classes');
     await press('Move up highlight 3');
@@ -77,6 +79,7 @@ describe('the course editor', () => {
     }[];
     expect(body?.version).toBe(0);
     expect(body?.fields.title).toBe('B.Sc. Psychology (Honours)');
+    expect(body?.fields.category).toBe('online');
     expect(body?.fields.programFee).toEqual(['Small classes', 'Weekly counselling practice']);
     expect(body?.fields.curriculum[1]?.learningUnits).toEqual([
       'Developmental psychology',
@@ -177,7 +180,7 @@ describe('the course editor', () => {
           ok(
             theirs
               ? courseEditor({
-                  fields: texts({ title: 'Psychology (their title)' }),
+                  fields: courseFields({ title: 'Psychology (their title)' }),
                   editorial: editorial({
                     version: 1,
                     hasDraft: true,
@@ -205,7 +208,7 @@ describe('the course editor', () => {
 
   it('restores a revision as the draft, and shows the saved draft in the preview with the page’s components', async () => {
     const restored = courseEditor({
-      fields: texts({ title: 'B.Sc. Psychology (as first)' }),
+      fields: courseFields({ title: 'B.Sc. Psychology (as first)' }),
       editorial: editorial({
         version: 2,
         hasDraft: true,

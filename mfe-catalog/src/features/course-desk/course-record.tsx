@@ -4,7 +4,7 @@ import { lastChange } from '@aspire/ui/editorial.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CourseEditor } from './course-editor.tsx';
 import { type CoursePage, CoursePreview } from './course-preview.tsx';
 import { courseEditorQuery } from './desk-api.ts';
@@ -12,10 +12,17 @@ import { RevisionsPanel } from './revisions-panel.tsx';
 
 const BACK = '/staff/courses';
 
+/** Whether the page was reached by creating the course (its page says so once). */
+function useJustCreated() {
+  const state: unknown = useLocation().state;
+  return typeof state === 'object' && state !== null && 'created' in state && state.created === true;
+}
+
 /** A course's editor page: its texts and publishing, its preview and its revisions. */
 export function CourseRecord({ id, Page }: { id: string; Page: CoursePage }) {
   const course = useQuery(courseEditorQuery(id));
   const [unsaved, setUnsaved] = useState(false);
+  const created = useJustCreated();
   if (course.error instanceof ApiFailure && course.error.status === 404)
     return (
       <div className={desk.desk}>
@@ -42,6 +49,11 @@ export function CourseRecord({ id, Page }: { id: string; Page: CoursePage }) {
                 </a>
               </p>
             </div>
+            {created && (
+              <p className={desk.saved} role="status">
+                Saved as a draft. Preview it, then publish it when it is ready.
+              </p>
+            )}
             <div className={desk.record}>
               <div className={desk.column}>
                 <CourseEditor course={data} onDirtyChange={setUnsaved} />

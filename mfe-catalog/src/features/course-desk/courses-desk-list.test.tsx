@@ -60,6 +60,8 @@ describe('the courses list', () => {
     expect(cells()[2]?.[2]).toBe('Published, with draft changes');
     const links = [...desk.dom.container.querySelectorAll('tbody a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/staff/courses/2', '/staff/courses/8', '/staff/courses/13']);
+    const add = [...desk.dom.container.querySelectorAll('a')].find((a) => a.textContent === 'New course');
+    expect(add?.getAttribute('href')).toBe('/staff/courses/new');
     expect(await seriousAxeIssues(desk.dom.container)).toEqual([]);
   });
 });

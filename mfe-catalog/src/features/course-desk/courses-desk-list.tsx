@@ -4,6 +4,7 @@ import { lastChange, stateLabel } from '@aspire/ui/editorial.ts';
 import { LoadError } from '@aspire/ui/status.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import styles from './course-desk.module.css';
 import { courseRowsQuery } from './desk-api.ts';
 
 const COLUMNS = ['Course', 'Category', 'State', 'Last change'];
@@ -15,9 +16,12 @@ export function CoursesDeskList() {
     <div className={desk.desk}>
       <div className={desk.head}>
         <h1>Courses</h1>
+        <Link to="/staff/courses/new" className={`${desk.primary} ${styles.linkButton}`}>
+          New course
+        </Link>
       </div>
       <p className={desk.hint}>
-        Change a course’s texts, keep them as a draft, and publish them now or at a time.
+        Add a course, change a course’s texts or tab, keep them as a draft, and publish them now or at a time.
       </p>
       {rows.isError ? (
         <LoadError error={rows.error} what="the courses" onRetry={() => void rows.refetch()} />
@@ -32,7 +36,7 @@ export function CoursesDeskList() {
                       {row.title}
                     </Link>
                   </td>
-                  <td>{row.category ? CATEGORY_LABELS[row.category] : 'No category'}</td>
+                  <td>{CATEGORY_LABELS[row.category]}</td>
                   <td>
                     {stateLabel(row.editorial)}
                     {row.editorial.state === 'published' && row.editorial.hasDraft && ', with draft changes'}

@@ -3,7 +3,7 @@ import { apiKey, apiQuery } from '@aspire/client/queries';
 import { courseSchema } from '@aspire/contracts/catalog';
 import {
   type CourseEditor,
-  type CourseTexts,
+  type CourseFields,
   courseEditorSchema,
   courseRevisionListSchema,
   courseRowListSchema,
@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 const LIST = 'catalog/staff/courses';
 const coursePath = (id: string) => `${LIST}/${encodeURIComponent(id)}`;
 
-/** Every course with its state (eighteen or so: one answer). */
+/** Every course with its state (a few dozen at most: one answer). */
 export const courseRowsQuery = apiQuery(LIST, courseRowListSchema, { private: true });
 
 /** A course as its editor opens it: the texts to edit, the public texts, its state. */
@@ -30,8 +30,11 @@ export const previewQuery = (id: string) =>
 
 const send = (path: string, json: unknown) => call(http.post(path, { json }), courseEditorSchema);
 
-/** Keeps the texts as the draft, if the course is still at `version` (409 otherwise); the page stays as it is. */
-export const saveDraft = (id: string, version: number, fields: CourseTexts) =>
+/** A new course, kept as a draft under the next free id (the service gives it). */
+export const createCourse = (fields: CourseFields) => send(LIST, { fields });
+
+/** Keeps the fields as the draft, if the course is still at `version` (409 otherwise); the page stays as it is. */
+export const saveDraft = (id: string, version: number, fields: CourseFields) =>
   call(http.put(coursePath(id), { json: { version, fields } }), courseEditorSchema);
 
 export const publishCourse = (id: string, version: number) => send(`${coursePath(id)}/publish`, { version });

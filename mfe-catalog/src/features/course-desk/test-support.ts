@@ -1,5 +1,5 @@
 import type { Course } from '@aspire/contracts/catalog';
-import type { CourseEditor, CourseRevision, CourseRow, CourseTexts } from '@aspire/contracts/course-desk';
+import type { CourseEditor, CourseFields, CourseRevision, CourseRow } from '@aspire/contracts/course-desk';
 import type { Editorial } from '@aspire/contracts/publishing';
 
 // The course editor's test records.
@@ -14,11 +14,13 @@ export const editorial = (overrides: Partial<Editorial> = {}): Editorial => ({
   ...overrides,
 });
 
-export const texts = (overrides: Partial<CourseTexts> = {}): CourseTexts => ({
+export const courseFields = (overrides: Partial<CourseFields> = {}): CourseFields => ({
+  category: 'on-campus',
   title: 'B.Sc. Psychology',
   desc: 'A three-year degree in psychology with an Islamic perspective on the mind and the self.',
   duration: '3 years',
   location: 'Chennai | Bengaluru',
+  language: '',
   feature: '',
   offer: 'Financial Support',
   certificateDesc: 'A degree certificate from the affiliated university.',
@@ -33,8 +35,8 @@ export const texts = (overrides: Partial<CourseTexts> = {}): CourseTexts => ({
 
 export const courseEditor = (overrides: Partial<CourseEditor> = {}): CourseEditor => ({
   id: '2',
-  fields: texts(),
-  public: texts(),
+  fields: courseFields(),
+  public: courseFields(),
   editorial: editorial(),
   ...overrides,
 });
@@ -52,15 +54,14 @@ export const revision = (overrides: Partial<CourseRevision> = {}): CourseRevisio
   action: 'created',
   at: '2026-03-01T04:30:00.000Z',
   by: 'Original content',
-  fields: texts(),
+  fields: courseFields(),
   ...overrides,
 });
 
 /** The public course answer a preview shows, from `fields`. */
-export const publicCourse = (fields: CourseTexts = texts()): Course => ({
+export const publicCourse = (fields: CourseFields = courseFields()): Course => ({
   id: 2,
   ...fields,
-  language: '',
   image: '/api/catalog/media/v1/courses/2/banner.svg',
   certificate: '/api/catalog/media/v1/courses/2/certificate.svg',
   slug: 'bsc-psychology',
@@ -68,3 +69,21 @@ export const publicCourse = (fields: CourseTexts = texts()): Course => ({
   faculties: [],
   reviews: [],
 });
+
+/**
+ * happy-dom has no `select.size` (a browser answers 0), so react-hook-form takes a select as edited
+ * before it was drawn and leaves its default unset; a new course's empty Category needs the browser's
+ * answer.
+ */
+export function selectsAsInBrowser() {
+  if (!('size' in HTMLSelectElement.prototype))
+    Object.defineProperty(HTMLSelectElement.prototype, 'size', { get: () => 0, configurable: true });
+}
+
+/** The error shown under a control, if any. */
+export const errorOf = (control: HTMLElement) =>
+  control
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .map((id) => document.getElementById(id))
+    .find((p) => p?.id.endsWith('-error'))?.textContent;

@@ -32,7 +32,7 @@ export function CourseJsonLd({ course }: { course: Course }) {
     },
     hasCourseInstance: {
       '@type': 'CourseInstance',
-      courseMode: admissionModeOf(course.id) === 'online' ? 'Online' : 'Onsite',
+      courseMode: admissionModeOf(course) === 'online' ? 'Online' : 'Onsite',
       location: course.location,
       ...(/\d+ months/.test(course.duration)
         ? { courseWorkload: `P${/(\d+) months/.exec(course.duration)?.[1]}M` }

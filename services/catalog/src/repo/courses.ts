@@ -1,16 +1,22 @@
-import { CATEGORY_IDS, type Course, type CourseCategory, courseSchema } from '@aspire/contracts/catalog';
-import type { CourseTexts } from '@aspire/contracts/course-desk';
+import { type Course, type CourseCategory, courseSchema } from '@aspire/contracts/catalog';
+import type { CourseFields } from '@aspire/contracts/course-desk';
 import type { Actor } from '@aspire/contracts/staff';
+import { ApiError } from '@aspire/service-kit';
 import { freshCache } from '@aspire/service-kit/fresh-cache';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import { publishing } from '@aspire/service-kit/publishing';
 import type { Db } from 'mongodb';
+import { categoriseCourses } from './courses-categories.ts';
 import { rekeyCourses } from './courses-rekey.ts';
+import { newCourse } from './new-course.ts';
 
 /** Courses are kept under their id as a string (the publishing model's `_id`), in the catalogue's order. */
 type CourseDoc = Course & { _id: string; order: number };
 
 export const courseKey = (id: number) => String(id);
+
+/** Tries at a new course's id: each lost only to another course created at the same moment. */
+const CREATE_ATTEMPTS = 5;
 
 /**
  * The catalogue's courses, the only code that reads or writes `courses`. Public reads show the published
@@ -42,7 +48,8 @@ export function coursesRepo(
   return {
     /**
      * Moves courses stored before the editor to their new keys, then adds the seed's missing courses
-     * (a course staff changed is never overwritten); answers how many were added.
+     * (a course staff changed is never overwritten) and gives stored courses their category; answers how
+     * many were added.
      */
     async init(seed: Course[]) {
       const rekeyed = await rekeyCourses(db);
@@ -61,21 +68,21 @@ export function coursesRepo(
           if (!isDuplicateKey(error)) throw error;
         }
       }
+      const categorised = await categoriseCourses(db);
       await Promise.all([desk.ensureIndexes(), published.init()]);
-      if (rekeyed + missing.length > 0) await published.touch();
+      if (rekeyed + missing.length + categorised > 0) await published.touch();
       return missing.length;
     },
 
     list(category: CourseCategory, limit?: number) {
       return published.get(`list:${category}:${limit ?? ''}`, async () => {
-        const ids = category === 'all' ? null : CATEGORY_IDS[category];
-        const filter = ids ? { _id: { $in: ids.map(courseKey) } } : {};
+        const filter = category === 'all' ? {} : { category };
         const found = await courses
           .find({ ...filter, ...visible })
           .sort({ order: 1, _id: 1 })
+          .limit(limit ?? 0)
           .toArray();
-        const ordered = ids ? ids.flatMap((id) => found.filter((course) => course.id === id)) : found;
-        return ordered.slice(0, limit ?? ordered.length).map(toCourse);
+        return found.map(toCourse);
       });
     },
 
@@ -91,13 +98,30 @@ export function coursesRepo(
 
     desk,
 
-    /** Saves `texts` as the course's draft, over the rest of its fields as the editor works on them. */
-    async saveTexts(id: string, texts: CourseTexts, expectedVersion: number, actor: Actor) {
+    /** Saves `edited` as the course's draft, over the rest of its fields as the editor works on them. */
+    async saveFields(id: string, edited: CourseFields, expectedVersion: number, actor: Actor) {
       const { fields } = await desk.editorial(id);
-      const { feature, ...rest } = texts;
+      const { feature, ...rest } = edited;
       const { feature: _old, ...kept } = fields;
       const draft: Course = { ...kept, ...rest, ...(feature ? { feature } : {}) };
       return desk.saveDraft(id, draft, expectedVersion, actor);
+    },
+
+    /**
+     * A new course as a draft, under the next free id: two made at the same moment each get their own
+     * (the second, refused the same id, takes the next).
+     */
+    async create(fields: CourseFields, actor: Actor) {
+      for (let attempt = 1; ; attempt += 1) {
+        const stored = await courses.find({}, { projection: { _id: 1 } }).toArray();
+        const id = Math.max(0, ...stored.map((course) => Number(course._id) || 0)) + 1;
+        try {
+          return await desk.create(courseKey(id), newCourse(id, fields), actor);
+        } catch (error) {
+          const taken = error instanceof ApiError && error.status === 409;
+          if (!taken || attempt === CREATE_ATTEMPTS) throw error;
+        }
+      }
     },
   };
 }

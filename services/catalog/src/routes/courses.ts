@@ -23,8 +23,20 @@ export async function findCourse(repo: CoursesRepo, raw: string): Promise<Course
 }
 
 /** What a course card needs: the list leaves out the texts of the course's page. */
-const summaryOf = ({ id, title, duration, location, feature, language, offer, image, slug }: Course) => ({
+const summaryOf = ({
   id,
+  category,
+  title,
+  duration,
+  location,
+  feature,
+  language,
+  offer,
+  image,
+  slug,
+}: Course) => ({
+  id,
+  category,
   title,
   duration,
   location,

@@ -100,7 +100,7 @@ export function formRoutes({ courses, inbox, mail, offices, siteUrl, formRateLim
       if (course === null)
         throw new ApiError(400, 'Invalid courseId: unknown course', { courseId: 'Unknown course' });
       if (course) {
-        application.admissionMode ??= admissionModeOf(course.id);
+        application.admissionMode ??= admissionModeOf(course);
         application.location ||= course.location;
       }
       if (!application.minor) delete application.guardian;

@@ -1,4 +1,4 @@
-import { CATEGORY_IDS } from '@aspire/contracts/catalog';
+import type { ListedCategory } from '@aspire/contracts/catalog';
 import { ApiError, type ServiceEnv } from '@aspire/service-kit';
 import { renderPdf } from '@aspire/service-kit/pdf';
 import { Hono } from 'hono';
@@ -10,14 +10,13 @@ import type { RouteDeps } from './deps.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-const label = (id: number) =>
-  CATEGORY_IDS.online.includes(id)
-    ? 'Online'
-    : CATEGORY_IDS.free.includes(id)
-      ? 'Free course'
-      : CATEGORY_IDS.diploma.includes(id)
-        ? 'Diploma'
-        : 'On campus';
+/** The banner's badge: the tab the course is listed under. */
+const BADGES: Record<ListedCategory, string> = {
+  'on-campus': 'On campus',
+  online: 'Online',
+  diploma: 'Diploma',
+  free: 'Free course',
+};
 
 const svg = (body: string) =>
   new Response(body, {
@@ -29,11 +28,12 @@ export function mediaRoutes({ courses: repo }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
   api.use('/media/*', etag());
 
-  api.get('/media/:version/courses/:id/:file', (c) => {
+  api.get('/media/:version/courses/:id/:file', async (c) => {
     const { version, id, file } = c.req.param();
-    const course = SEED_COURSES.find((seed) => String(seed.id) === id);
-    if (version !== ART_VERSION || !course) throw new ApiError(404, 'Not found');
-    if (file === 'banner.svg') return svg(courseBanner(course.id, course.title, label(course.id)));
+    if (version !== ART_VERSION) throw new ApiError(404, 'Not found');
+    // The first courses' art stays as first drawn; a course added since is drawn once it is published.
+    const course = SEED_COURSES.find((seed) => String(seed.id) === id) ?? (await findCourse(repo, id));
+    if (file === 'banner.svg') return svg(courseBanner(course.id, course.title, BADGES[course.category]));
     if (file === 'certificate.svg') return svg(certificate(course.id, course.title));
     throw new ApiError(404, 'Not found');
   });

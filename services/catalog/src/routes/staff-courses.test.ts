@@ -4,7 +4,7 @@ import {
   courseEditorSchema,
   courseRevisionListSchema,
   courseRowListSchema,
-  textsOf,
+  fieldsOf,
 } from '@aspire/contracts/course-desk';
 import { ORIGINAL_CONTENT, PUBLISH_AT_PAST, STALE_VERSION } from '@aspire/contracts/publishing';
 import { auditPageSchema } from '@aspire/contracts/staff';
@@ -42,6 +42,7 @@ describe('the course editor', () => {
     const admissions = await staffToken(['admissions']);
     for (const [method, path] of [
       ['GET', 'staff/courses'],
+      ['POST', 'staff/courses'],
       ['GET', 'staff/courses/3'],
       ['PUT', 'staff/courses/3'],
       ['POST', 'staff/courses/3/publish'],
@@ -79,7 +80,7 @@ describe('the course editor', () => {
 
   it('keeps a draft from the public, shows it in the preview, and publishes it to the page', async () => {
     const course = await open(2);
-    expect(course.fields).toEqual(textsOf(seeded(2)));
+    expect(course.fields).toEqual(fieldsOf(seeded(2)));
     const highlights = ['Small classes with a personal mentor', ...course.fields.programFee];
     const saved = await save(course, { title: 'B.Sc. Psychology (Honours)', programFee: highlights });
     expect(saved.status).toBe(200);
@@ -177,7 +178,7 @@ describe('the course editor', () => {
       [1, 'saved'],
       [0, 'created'],
     ]);
-    expect(revisions[2]).toMatchObject({ by: ORIGINAL_CONTENT, fields: textsOf(seeded(7)) });
+    expect(revisions[2]).toMatchObject({ by: ORIGINAL_CONTENT, fields: fieldsOf(seeded(7)) });
 
     const restored = await post('7', 'restore', { version: published.editorial.version, revision: 0 });
     expect(restored.status).toBe(200);

@@ -1,12 +1,12 @@
 import { type Course, courseSchema } from '@aspire/contracts/catalog';
 import {
-  COURSE_TEXT_FIELDS,
+  COURSE_FIELD_NAMES,
   type CourseEditor,
   type CourseRevision,
   type CourseRow,
-  categoryOf,
   courseDraftSchema,
-  textsOf,
+  fieldsOf,
+  newCourseSchema,
 } from '@aspire/contracts/course-desk';
 import {
   type Editorial,
@@ -28,38 +28,38 @@ type Item = { id: string; fields: Course; public: Course | null; editorial: Edit
 
 const toEditor = (item: Item): CourseEditor => ({
   id: item.id,
-  fields: textsOf(item.fields),
-  public: item.public && textsOf(item.public),
+  fields: fieldsOf(item.fields),
+  public: item.public && fieldsOf(item.public),
   editorial: item.editorial,
 });
 
 const toRow = (item: Item): CourseRow => ({
   id: item.id,
   title: item.fields.title,
-  category: categoryOf(item.fields.id),
+  category: item.fields.category,
   editorial: item.editorial,
 });
 
-/** A revision as the editor shows it: its texts (the revision keeps the whole course). */
+/** A revision as the editor shows it: its fields (the revision keeps the whole course). */
 const toRevision = (revision: Revision): CourseRevision => ({
   ...revision,
-  fields: textsOf(courseSchema.parse(revision.fields)),
+  fields: fieldsOf(courseSchema.parse(revision.fields)),
 });
 
-/** The texts a save changed, each from → to, for the audit log. */
-function changedTexts(before: Course, after: Course) {
-  const [from, to] = [textsOf(before), textsOf(after)];
+/** The fields a save changed, each from → to, for the audit log. */
+function changedFields(before: Course, after: Course) {
+  const [from, to] = [fieldsOf(before), fieldsOf(after)];
   const changes: NonNullable<AuditChange['changes']> = {};
-  for (const field of COURSE_TEXT_FIELDS)
+  for (const field of COURSE_FIELD_NAMES)
     if (JSON.stringify(from[field]) !== JSON.stringify(to[field]))
       changes[field] = { from: from[field], to: to[field] };
   return changes;
 }
 
 /**
- * The course editor (role `content`): every course with its state, a course's texts saved as a draft,
- * published now or at a time, its revisions and their restore, and a preview of the draft as the public
- * answer. A change made on a version someone changed since is refused (409); each change is audited.
+ * The course editor (role `content`): every course with its state, a new course added as a draft under
+ * the next free id, a course's fields saved as a draft, published now or at a time, its revisions and
+ * their restore, and a preview of the draft as the public answer. A change made on a version someone changed since is refused (409); each change is audited.
  * There is no unpublish: a course's page is named by links, applications and enrolments.
  */
 export function staffCourseRoutes({ courses, audit, keys }: RouteDeps) {
@@ -84,6 +84,13 @@ export function staffCourseRoutes({ courses, audit, keys }: RouteDeps) {
     return ok(c, (await desk.list()).map(toRow));
   });
 
+  api.post('/staff/courses', staff, body(newCourseSchema), async (c) => {
+    const actor = actorOf(c.var.user);
+    const created = await courses.create(c.req.valid('json').fields, actor);
+    await record(actor, created, 'course.created', {});
+    return ok(c, toEditor(created), 201);
+  });
+
   api.get('/staff/courses/:id', staff, params(courseParam), async (c) => {
     c.header('cache-control', 'private, no-store');
     return ok(c, toEditor(await desk.editorial(c.req.valid('param').id)));
@@ -94,8 +101,8 @@ export function staffCourseRoutes({ courses, audit, keys }: RouteDeps) {
     const { version, fields } = c.req.valid('json');
     const actor = actorOf(c.var.user);
     const before = await desk.editorial(id);
-    const saved = await courses.saveTexts(id, fields, version, actor);
-    await record(actor, saved, 'course.saved', { changes: changedTexts(before.fields, saved.fields) });
+    const saved = await courses.saveFields(id, fields, version, actor);
+    await record(actor, saved, 'course.saved', { changes: changedFields(before.fields, saved.fields) });
     return ok(c, toEditor(saved));
   });
 
@@ -105,7 +112,7 @@ export function staffCourseRoutes({ courses, audit, keys }: RouteDeps) {
     const before = await desk.editorial(id);
     const published = await desk.publish(id, c.req.valid('json').version, actor);
     // What the site shows now that it did not before.
-    const shown = before.public ? changedTexts(before.public, published.fields) : {};
+    const shown = before.public ? changedFields(before.public, published.fields) : {};
     await record(actor, published, 'course.published', { changes: shown });
     return ok(c, toEditor(published));
   });
