@@ -1,19 +1,35 @@
-import { CONTENT_KIND_TEXT, contentKindSchema } from '@aspire/contracts/content-desk';
+import { CONTENT_KIND_TEXT, type ContentKind, contentKindSchema } from '@aspire/contracts/content-desk';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Link, useParams } from 'react-router-dom';
+import { FacultyPreview } from '../features/about/faculty-preview.tsx';
+import { LeaderPreview } from '../features/about/leader-preview.tsx';
+import { AlumniPreview } from '../features/alumni/alumni-preview.tsx';
 import { PostPreview } from '../features/blogs/post-preview.tsx';
 import { ContentRecord } from '../features/content-desk/content-record.tsx';
+import type { ItemPreview } from '../features/content-desk/kind-spec.ts';
 import { SPECS } from '../features/content-desk/kinds.ts';
 import { NewContent } from '../features/content-desk/new-content.tsx';
 import { EventPreview } from '../features/events/event-preview.tsx';
+import { GalleryPreview } from '../features/gallery/gallery-preview.tsx';
+import { MagazinePreview } from '../features/magazines/magazine-preview.tsx';
+import { TestimonialPreview } from '../features/testimonials/testimonial-preview.tsx';
 
 /** Each kind's preview: the public pages' own components (composed here, as features do not import each other). */
-const PREVIEWS = { events: EventPreview, posts: PostPreview } as const;
+const PREVIEWS: Record<ContentKind, ItemPreview> = {
+  events: EventPreview,
+  posts: PostPreview,
+  gallery: GalleryPreview,
+  magazines: MagazinePreview,
+  alumni: AlumniPreview,
+  testimonials: TestimonialPreview,
+  faculty: FacultyPreview,
+  leadership: LeaderPreview,
+};
 
 /**
- * /staff/content/:kind/new: a new event or post; /staff/content/:kind/:id: one, edited (the new form
- * never gives an item the id `new`).
+ * /staff/content/:kind/new: a new item of the kind (an event, a post, a gallery picture…);
+ * /staff/content/:kind/:id: one, edited (the new form never gives an item the id `new`).
  */
 export default function StaffContentItemPage() {
   const params = useParams();
@@ -30,7 +46,8 @@ export default function StaffContentItemPage() {
       <div className={desk.desk}>
         <h1>Not found</h1>
         <p>
-          The content desk edits events and posts. <Link to="/staff/content">Back to Content</Link>
+          The content desk edits events, posts, the gallery, magazines, alumni stories, testimonials, faculty
+          and leadership. <Link to="/staff/content">Back to Content</Link>
         </p>
       </div>
     );

@@ -7,6 +7,7 @@ import { SCHEDULE_ACTOR } from '@aspire/service-kit/publishing';
 import { infoRepo } from './repo/info.ts';
 import { contentRoutes } from './routes/content.ts';
 import type { JWTVerifyGetKey, RouteDeps } from './routes/deps.ts';
+import { deskSubject } from './routes/desk-kinds.ts';
 import { eventRoutes } from './routes/events.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { postRoutes } from './routes/posts.ts';
@@ -31,10 +32,10 @@ export async function buildApp({ database, logger, keys, clock, corsOrigins }: D
   const deps: RouteDeps = {
     repo: infoRepo(database.db, {
       now: clock.now,
-      onScheduledPublish: (subject) =>
+      onScheduledPublish: (kind, item) =>
         audit.record(SCHEDULE_ACTOR, {
           action: 'content.published',
-          subject,
+          subject: deskSubject(kind, item),
           note: 'Published at its scheduled time',
         }),
     }),
@@ -43,17 +44,19 @@ export async function buildApp({ database, logger, keys, clock, corsOrigins }: D
     audit,
     media: mediaStore(database.db, { service: 'info' }),
   };
-  await Promise.all([deps.repo.prepare(), audit.init()]);
+  await Promise.all([deps.repo.prepare(), audit.init(), deps.media.prepare()]);
   const app = createServiceApp({ name: 'info', logger, ready: database.ready, corsOrigins }, (api) => {
     api.route('/', eventRoutes(deps));
     api.route('/', postRoutes(deps));
     api.route('/', contentRoutes(deps));
-    // The committed art and magazine PDFs (`/media/<folder>/<file>`) before the uploaded pictures' `/media/:id/:file`.
+    // The committed art and magazine PDFs (`/media/<folder>/<file>`) before the uploaded media's `/media/:id/:file`.
     api.route('/', mediaRoutes());
     api.route(
       '/',
       uploadedMediaRoutes(deps.media, {
         uploadPath: '/staff/media/uploads',
+        documentUploadPath: '/staff/media/documents/uploads',
+        libraryPath: '/staff/media',
         guard: requireRole(keys, 'content'),
       }),
     );

@@ -4,7 +4,7 @@ import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
 import { env } from './env.ts';
 
-/** How often scheduled events and posts are looked for: one shows within this (and a second) of its time. */
+/** How often scheduled content is looked for: an item shows within this (and a second) of its time. */
 const PUBLISH_DUE_MS = 5_000;
 
 await runService({

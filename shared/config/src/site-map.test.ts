@@ -92,6 +92,7 @@ describe('site map', () => {
       { path: '/staff/products', label: 'Products', role: 'shop' },
       { path: '/staff/learning', label: 'Learning', role: 'learning' },
       { path: '/staff/content', label: 'Content', role: 'content' },
+      { path: '/staff/media', label: 'Media library', role: 'content' },
       { path: '/staff/courses', label: 'Courses', role: 'content' },
     ]);
   });

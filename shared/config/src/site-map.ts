@@ -159,7 +159,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     access: 'private',
     staff: { role: 'learning' },
   },
-  // The content desk (events, posts) and the course editor
+  // The content desk (the information pages' lists), its media library, and the course editor
   {
     path: '/staff/content',
     remote: 'info',
@@ -173,6 +173,13 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
     module: 'staff-content-item-page',
     access: 'private',
     staff: { role: 'content' },
+  },
+  {
+    path: '/staff/media',
+    remote: 'info',
+    module: 'staff-media-page',
+    access: 'private',
+    staff: { role: 'content', nav: 'Media library' },
   },
   {
     path: '/staff/courses',

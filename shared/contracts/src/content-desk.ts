@@ -1,17 +1,46 @@
 /**
- * The content desk of the info service (role `content`): events and posts edited as drafts, published at
- * once or at a time, unpublished, with revisions to restore. The public answers stay those of `info.ts`.
+ * The content desk of the info service (role `content`): every list the information pages show (events,
+ * posts, gallery, magazines, alumni stories, testimonials, faculty, leadership) edited as drafts,
+ * published at once or at a time, unpublished, with revisions to restore. The public answers stay those
+ * of `info.ts`; each kind's fields are its public item without the id.
  */
 import { z } from 'zod';
-import { eventSchema, infoIdSchema, postSchema } from './info.ts';
+import {
+  alumniStorySchema,
+  eventSchema,
+  facultySchema,
+  galleryItemSchema,
+  infoIdSchema,
+  leaderSchema,
+  magazineSchema,
+  postSchema,
+  testimonialSchema,
+} from './info.ts';
 import { editorialSchema } from './publishing.ts';
 
-export const CONTENT_KINDS = ['events', 'posts'] as const;
-export const contentKindSchema = z.enum(CONTENT_KINDS, { error: 'Must be events or posts' });
+export const CONTENT_KINDS = [
+  'events',
+  'posts',
+  'gallery',
+  'magazines',
+  'alumni',
+  'testimonials',
+  'faculty',
+  'leadership',
+] as const;
+export const contentKindSchema = z.enum(CONTENT_KINDS, {
+  error: 'Must be events, posts, gallery, magazines, alumni, testimonials, faculty or leadership',
+});
 export type ContentKind = z.infer<typeof contentKindSchema>;
 export const CONTENT_KIND_TEXT: Record<ContentKind, { one: string; many: string }> = {
   events: { one: 'event', many: 'Events' },
   posts: { one: 'post', many: 'Blog and news' },
+  gallery: { one: 'picture', many: 'Gallery' },
+  magazines: { one: 'magazine issue', many: 'Magazines' },
+  alumni: { one: 'alumni story', many: 'Alumni stories' },
+  testimonials: { one: 'testimonial', many: 'Testimonials' },
+  faculty: { one: 'faculty member', many: 'Faculty' },
+  leadership: { one: 'leader', many: 'Leadership' },
 };
 
 const IMAGE_ALT_REQUIRED = 'Describe the picture for people who cannot see it';
@@ -37,45 +66,112 @@ export const eventFieldsSchema = eventSchema
   });
 export type EventFields = z.infer<typeof eventFieldsSchema>;
 
-/** What an editor fills in for a post: paragraphs are separated by a blank line in the editor. */
+/** What an editor fills in for a post: its body in Markdown (rendered without raw HTML). */
 export const postFieldsSchema = postSchema.omit({ id: true }).extend({
   title: z.string().trim().min(3, 'Give the post a title').max(140, 'Keep the title under 140 characters'),
   author: z.string().trim().min(2, 'Say who wrote it').max(80),
   imageAlt: z.string().trim().min(3, IMAGE_ALT_REQUIRED).max(200),
   summary: z.string().trim().min(20, 'Sum the post up in a sentence or two').max(400),
-  body: z.array(z.string().trim().min(1).max(4000)).min(1, 'Write the post').max(60),
+  body: z.string().trim().min(20, 'Write the post').max(40_000, 'Keep the post under 40,000 characters'),
 });
 export type PostFields = z.infer<typeof postFieldsSchema>;
 
-/** `POST /staff/content/:kind`: a new item's id (its address, `/blog/{id}`) and its first draft. */
-export const newEventSchema = z.object({ id: infoIdSchema, fields: eventFieldsSchema });
-export const newPostSchema = z.object({ id: infoIdSchema, fields: postFieldsSchema });
+const name = z.string().trim().min(2, 'Enter the name').max(80, 'Keep the name under 80 characters');
+/** Paragraphs a page shows one after another (a leader's message, a qualification list). */
+const lines = (one: string, most: number) =>
+  z
+    .array(z.string().trim().min(1, `Remove the empty ${one}`).max(2000))
+    .min(1, `Add at least one ${one}`)
+    .max(most, `At most ${most}`);
+
+export const galleryFieldsSchema = galleryItemSchema.omit({ id: true }).extend({
+  alt: z.string().trim().min(3, IMAGE_ALT_REQUIRED).max(200),
+  caption: z
+    .string()
+    .trim()
+    .min(3, 'Write a short caption')
+    .max(160, 'Keep the caption under 160 characters'),
+});
+export type GalleryFields = z.infer<typeof galleryFieldsSchema>;
+
+/** A magazine issue: its cover picture and its PDF (uploaded to the media store, or the committed ones). */
+export const magazineFieldsSchema = magazineSchema.omit({ id: true }).extend({
+  year: z
+    .int({ error: 'Enter the year' })
+    .min(2000, 'Enter a year from 2000')
+    .max(2100, 'Enter a year before 2100'),
+  month: z.int({ error: 'Choose the month' }).min(1, 'Choose the month').max(12, 'Choose the month'),
+  title: z.string().trim().min(3, 'Give the issue a title').max(120, 'Keep the title under 120 characters'),
+});
+export type MagazineFields = z.infer<typeof magazineFieldsSchema>;
+
+export const alumniFieldsSchema = alumniStorySchema.omit({ id: true }).extend({
+  name,
+  description: z.string().trim().min(20, 'Tell the story in a few sentences').max(2000),
+});
+export type AlumniFields = z.infer<typeof alumniFieldsSchema>;
+
+export const testimonialFieldsSchema = testimonialSchema.omit({ id: true }).extend({
+  name,
+  qualification: z.string().trim().min(2, 'Say what they studied').max(120),
+  comment: z.string().trim().min(20, 'Write what they said').max(1000, 'Keep it under 1,000 characters'),
+});
+export type TestimonialFields = z.infer<typeof testimonialFieldsSchema>;
+
+export const facultyFieldsSchema = facultySchema.omit({ id: true }).extend({
+  name,
+  designation: z.string().trim().min(2, 'Enter the designation').max(80),
+  department: z.string().trim().min(2, 'Enter the department').max(80),
+  qualifications: lines('qualification', 10),
+  experience: z.string().trim().min(2, 'Say how long they have taught').max(80),
+  about: z.string().trim().min(20, 'Write a few sentences about them').max(2000),
+});
+export type FacultyFields = z.infer<typeof facultyFieldsSchema>;
+
+export const leaderFieldsSchema = leaderSchema.omit({ id: true }).extend({
+  name,
+  title: z.string().trim().min(2, 'Enter their title').max(120),
+  message: lines('paragraph', 20),
+});
+export type LeaderFields = z.infer<typeof leaderFieldsSchema>;
+
+/** Every kind's fields, by kind: the desk's routes and forms are made from this one table. */
+export const CONTENT_FIELDS = {
+  events: eventFieldsSchema,
+  posts: postFieldsSchema,
+  gallery: galleryFieldsSchema,
+  magazines: magazineFieldsSchema,
+  alumni: alumniFieldsSchema,
+  testimonials: testimonialFieldsSchema,
+  faculty: facultyFieldsSchema,
+  leadership: leaderFieldsSchema,
+} as const satisfies Record<ContentKind, z.ZodType>;
+
+/** `POST /staff/content/:kind`: a new item's id (its address where it has one) and its first draft. */
+export const newContentSchema = <T extends z.ZodType>(fields: T) => z.object({ id: infoIdSchema, fields });
 /** `PUT /staff/content/:kind/:id`: a draft saved over the version the editor saw. */
-export const eventDraftSchema = z.object({ version: z.number().int().min(0), fields: eventFieldsSchema });
-export const postDraftSchema = z.object({ version: z.number().int().min(0), fields: postFieldsSchema });
+export const contentDraftSchema = <T extends z.ZodType>(fields: T) =>
+  z.object({ version: z.number().int().min(0), fields });
+/** An item in the editor: what to fill the form with, what the public sees now, and its state. */
+export const contentEditorSchema = <T extends z.ZodType>(fields: T) =>
+  z.object({ id: infoIdSchema, fields, public: fields.nullable(), editorial: editorialSchema });
+
+export const newEventSchema = newContentSchema(eventFieldsSchema);
+export const newPostSchema = newContentSchema(postFieldsSchema);
+export const eventDraftSchema = contentDraftSchema(eventFieldsSchema);
+export const postDraftSchema = contentDraftSchema(postFieldsSchema);
 
 /** A row of the desk's list. */
 export const contentRowSchema = z.object({
   id: infoIdSchema,
   kind: contentKindSchema,
   title: z.string(),
-  /** The event's first day or the post's publication date (YYYY-MM-DD). */
+  /** The date the desk sorts and shows the item by (an event's first day, a post's publication date, YYYY-MM-DD), if it has one. */
   day: z.string(),
   editorial: editorialSchema,
 });
 export type ContentRow = z.infer<typeof contentRowSchema>;
 export const contentListSchema = z.array(contentRowSchema);
 
-/** An item in the editor: what to fill the form with, what the public sees now, and its state. */
-export const eventEditorSchema = z.object({
-  id: infoIdSchema,
-  fields: eventFieldsSchema,
-  public: eventFieldsSchema.nullable(),
-  editorial: editorialSchema,
-});
-export const postEditorSchema = z.object({
-  id: infoIdSchema,
-  fields: postFieldsSchema,
-  public: postFieldsSchema.nullable(),
-  editorial: editorialSchema,
-});
+export const eventEditorSchema = contentEditorSchema(eventFieldsSchema);
+export const postEditorSchema = contentEditorSchema(postFieldsSchema);

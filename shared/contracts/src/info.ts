@@ -60,7 +60,8 @@ export const postSummarySchema = z.object({
   imageAlt: z.string(),
   summary: z.string(),
 });
-export const postSchema = postSummarySchema.extend({ body: z.array(z.string()).min(1) });
+/** The body is Markdown; pages render it without raw HTML, and links only to http(s), mail and the site. */
+export const postSchema = postSummarySchema.extend({ body: z.string().min(1) });
 export type PostSummary = z.infer<typeof postSummarySchema>;
 export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSummarySchema);
@@ -83,8 +84,8 @@ export type GalleryItem = z.infer<typeof galleryItemSchema>;
 export const galleryListSchema = z.array(galleryItemSchema);
 
 // Magazines ------------------------------------------------------------------------------------------
-export const MAGAZINE_YEARS = ['2022', '2023'] as const;
-export const magazineYearSchema = z.enum(MAGAZINE_YEARS, { error: 'Must be 2022 or 2023' });
+/** A year of issues (the page's filters are the years the published issues have). */
+export const magazineYearSchema = z.string().regex(/^20\d{2}$/, 'Must be a year such as 2023');
 export const magazineQuerySchema = z.strictObject({ year: magazineYearSchema.optional() });
 export const magazineSchema = z.object({
   id: infoIdSchema,
@@ -96,6 +97,8 @@ export const magazineSchema = z.object({
 });
 export type Magazine = z.infer<typeof magazineSchema>;
 export const magazineListSchema = z.array(magazineSchema);
+/** `GET /magazines/years`: the years with published issues, newest first. */
+export const magazineYearListSchema = z.array(z.number().int());
 
 // Alumni, testimonials -------------------------------------------------------------------------------
 export const alumniStorySchema = z.object({

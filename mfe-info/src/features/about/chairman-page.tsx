@@ -3,7 +3,7 @@ import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
-import styles from './about.module.css';
+import { ChairmanMessage } from './leader-profile.tsx';
 import { leadershipQuery } from './queries.ts';
 
 /** /chairman: the Chairman's photo and message. */
@@ -22,26 +22,7 @@ export function ChairmanPage() {
           <Resource query={leaders} what="the Chairman’s message">
             {(list) => {
               const chairman = list.find((leader) => leader.role === 'chairman');
-              return (
-                chairman && (
-                  <div className={styles.leader}>
-                    <img
-                      src={chairman.image}
-                      alt={`Portrait of ${chairman.name}`}
-                      width={400}
-                      height={400}
-                      className={styles.portrait}
-                    />
-                    <div className={`${layout.prose} ${styles.message}`}>
-                      {chairman.message.map((p) => (
-                        <p key={p.slice(0, 30)}>{p}</p>
-                      ))}
-                      <p className={styles.signature}>{chairman.name}</p>
-                      <p className={styles.role}>{chairman.title}</p>
-                    </div>
-                  </div>
-                )
-              );
+              return chairman && <ChairmanMessage chairman={chairman} />;
             }}
           </Resource>
         </div>

@@ -1,9 +1,8 @@
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { useQuery } from '@tanstack/react-query';
-import layout from '../../components/layout.module.css';
 import { ListSection } from '../../components/list-section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
-import styles from './about.module.css';
+import { FacultyCard } from './faculty-card.tsx';
 import { facultyQuery } from './queries.ts';
 
 /** /faculties: faculty profiles with their qualifications. */
@@ -23,31 +22,7 @@ export function FacultiesPage() {
         intro="Scholars trained in the classical sciences and teachers with university qualifications, who know their students by name."
       />
       <ListSection label="Faculty profiles" query={faculty} what="the faculty profiles">
-        {(person, i) => (
-          <article key={person.id} className={`${layout.card} ${styles.faculty}`} data-testid="faculty-card">
-            <img
-              src={person.image}
-              alt={`Portrait of ${person.name}`}
-              width={400}
-              height={400}
-              className={layout.cardImage}
-              loading={i > 3 ? 'lazy' : 'eager'}
-            />
-            <div className={layout.cardBody}>
-              <span className={styles.dept}>{person.department}</span>
-              <h2>{person.name}</h2>
-              <p className={layout.muted}>
-                {person.designation} · {person.experience} of teaching
-              </p>
-              <ul className={styles.qualifications} aria-label={`Qualifications of ${person.name}`}>
-                {person.qualifications.map((q) => (
-                  <li key={q}>{q}</li>
-                ))}
-              </ul>
-              <p>{person.about}</p>
-            </div>
-          </article>
-        )}
+        {(person, i) => <FacultyCard key={person.id} person={person} index={i} />}
       </ListSection>
     </>
   );

@@ -1,9 +1,9 @@
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { useQuery } from '@tanstack/react-query';
-import layout from '../../components/layout.module.css';
 import { ListSection } from '../../components/list-section.tsx';
 import { PageHero } from '../../components/page-hero.tsx';
 import styles from './about.module.css';
+import { LeaderProfile } from './leader-profile.tsx';
 import { leadershipQuery } from './queries.ts';
 
 /** /leadership: the three office bearers of the Trust. */
@@ -28,24 +28,7 @@ export function LeadershipPage() {
         what="the office bearers"
         listClassName={styles.leaders}
       >
-        {(leader, i) => (
-          <article key={leader.id} className={styles.leader}>
-            <img
-              src={leader.image}
-              alt={`Portrait of ${leader.name}`}
-              width={400}
-              height={400}
-              loading={i ? 'lazy' : 'eager'}
-            />
-            <div className={layout.prose}>
-              <h2>{leader.name}</h2>
-              <p className={styles.role}>{leader.title}</p>
-              {leader.message.map((p) => (
-                <p key={p.slice(0, 30)}>{p}</p>
-              ))}
-            </div>
-          </article>
-        )}
+        {(leader, i) => <LeaderProfile key={leader.id} leader={leader} index={i} />}
       </ListSection>
     </>
   );

@@ -1,4 +1,5 @@
 import type { Post } from '@aspire/contracts/info';
+import { MarkdownText } from '../../components/markdown-text.tsx';
 import { longDate, timeAgo } from '../../lib/format.ts';
 import styles from './blogs.module.css';
 
@@ -22,9 +23,7 @@ export function PostArticle({ article }: { article: Post }) {
         className={styles.articleImage}
       />
       <div className={styles.body}>
-        {article.body.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
+        <MarkdownText text={article.body} />
       </div>
     </article>
   );

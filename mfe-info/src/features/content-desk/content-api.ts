@@ -1,8 +1,8 @@
 import { call, http } from '@aspire/client/http';
 import { apiKey, apiQuery } from '@aspire/client/queries';
 import { type ContentKind, contentListSchema } from '@aspire/contracts/content-desk';
-import { mediaAssetSchema } from '@aspire/contracts/media';
 import { revisionListSchema } from '@aspire/contracts/publishing';
+import { mediaLibraryApi } from '@aspire/ui/media-library-api.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnySpec, ContentItem } from './kind-spec.ts';
 
@@ -49,24 +49,22 @@ export const unpublishItem = (spec: AnySpec, id: string, version: number) =>
 export const restoreRevision = (spec: AnySpec, id: string, version: number, revision: number) =>
   send(spec, `${itemPath(spec.kind, id)}/restore`, { version, revision });
 
-/** A picture for an item: the file itself as the body; answers the address the item keeps. */
-export const uploadPicture = async (file: File) => {
-  const asset = await call(
-    http.post('info/staff/media/uploads', {
-      body: file,
-      headers: { 'content-type': file.type },
-      // A phone's photo on a slow line takes longer than an ordinary request may.
-      timeout: 120_000,
-    }),
-    mediaAssetSchema,
-  );
-  return asset.url;
-};
+/** The info service's media library: pictures and PDFs uploaded once, chosen again from any item. */
+export const mediaLibrary = mediaLibraryApi('info/staff/media');
+
+/** A picture for an item: uploaded to the library; answers the address the item keeps. */
+export const uploadPicture = async (file: File) => (await mediaLibrary.uploadPicture(file)).url;
 
 /** The public reads an item of each kind shows in (this visit may have read them). */
 const PUBLIC_READS: Record<ContentKind, (id: string) => string[]> = {
   events: (id) => ['info/event', `info/event/${id}`],
   posts: (id) => ['info/post', `info/post/${id}`],
+  gallery: () => ['info/gallery'],
+  magazines: () => ['info/magazines', 'info/magazines/years'],
+  alumni: () => ['info/alumni'],
+  testimonials: () => ['info/testimonials'],
+  faculty: () => ['info/faculty'],
+  leadership: () => ['info/leadership'],
 };
 
 /**

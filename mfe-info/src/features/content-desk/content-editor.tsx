@@ -27,6 +27,7 @@ import {
 } from './kind-spec.ts';
 import { type Intent, PublishingPanel } from './publishing-panel.tsx';
 import { Revisions } from './revisions.tsx';
+import { useUploads } from './uploads.ts';
 
 type Item = ContentItem<unknown>;
 /** The version the form started from, and what it held then. */
@@ -59,10 +60,7 @@ export function ContentEditor({ spec, Preview, item }: { spec: AnySpec; Preview:
   const version = useRef(base.version);
   // Which button sent the form (the schedule's time is checked only when scheduling).
   const intent = useRef<Intent>('save');
-  const [uploading, setUploading] = useState(false);
-  // Read by the form's check as it runs.
-  const uploadingNow = useRef(uploading);
-  uploadingNow.current = uploading;
+  const uploads = useUploads();
   const schema = useMemo(
     () =>
       contentFormSchema<FieldValues>(
@@ -73,9 +71,9 @@ export function ContentEditor({ spec, Preview, item }: { spec: AnySpec; Preview:
             ? ([[scheduleSchema, { version: 0, publishAt: publishAtOf(form) }]] as const)
             : []),
         ],
-        () => uploadingNow.current,
+        uploads.uploading,
       ),
-    [spec],
+    [spec, uploads.uploading],
   );
   const form = useApiForm<FieldValues>({
     schema,
@@ -88,7 +86,7 @@ export function ContentEditor({ spec, Preview, item }: { spec: AnySpec; Preview:
   const [acting, setActing] = useState(false);
   const [scheduling, setScheduling] = useState(false);
   const [previewing, setPreviewing] = useState(false);
-  const guard = useLeaveGuard(changed || uploading, spec.one);
+  const guard = useLeaveGuard(changed || uploads.any, spec.one);
   const itemChanged = useItemChanged(spec);
   const refresh = useItemRefresh(spec);
   const conflictBox = useRef<HTMLDivElement>(null);
@@ -196,7 +194,7 @@ export function ContentEditor({ spec, Preview, item }: { spec: AnySpec; Preview:
     <>
       <Form form={form} onSubmit={submit} className={desk.record}>
         <div className={desk.column}>
-          <spec.Fields onBusyChange={setUploading} />
+          <spec.Fields onBusyChange={uploads.onBusyChange} />
         </div>
         <div className={desk.column}>
           {conflict && (

@@ -290,41 +290,48 @@ describe("an event's page", () => {
 });
 
 describe("a post's page", () => {
-  it('holds the body as paragraphs parted by blank lines and its date in India; its preview is the blog’s card and page', async () => {
+  it('holds the body as Markdown and its date in India; its preview is the blog’s card and page, the Markdown drawn', async () => {
     const service = contentService('posts', contentItem('admissions', postFields()), [
       revision(3, 'published', postFields()),
     ]);
     desk.serve(service.handlers);
     await open('/staff/content/posts/admissions');
     await until(() => desk.dom.container.querySelector('h1') !== null);
-    expect(field<HTMLTextAreaElement>('Text').value).toBe(
-      'Applications are open.\n\nVisit an open day to meet the teachers.',
-    );
+    expect(field<HTMLTextAreaElement>('Text').value).toBe(postFields().body);
     expect(field('Dated').value).toBe('2026-03-01');
     expect(field('Time').value).toBe('10:00');
     expect(field<HTMLSelectElement>('Blog or news').value).toBe('news');
 
-    await type('Text', 'Applications are open.\n\nVisit an open day.\n\nBring your marks.');
+    const body =
+      '# Open day\n\nApplications are open.\n\n- Bring your marks\n- [Apply online](https://apply.example.in)';
+    await type('Text', body);
+    await click('Preview the text');
+    await until(
+      () => desk.dom.container.querySelector('section[aria-label="The text as it will look"] li') !== null,
+    );
+    expect(
+      desk.dom.container.querySelector('section[aria-label="The text as it will look"] h2')?.textContent,
+    ).toBe('Open day');
     await click('Save draft', publishing());
     await until(() => text().includes('Draft saved.'));
-    expect(await desk.bodies('PUT', /admissions$/)).toEqual([
-      {
-        version: 3,
-        fields: postFields({ body: ['Applications are open.', 'Visit an open day.', 'Bring your marks.'] }),
-      },
-    ]);
+    expect(await desk.bodies('PUT', /admissions$/)).toEqual([{ version: 3, fields: postFields({ body }) }]);
     await click('Preview', publishing());
-    await until(() => preview()?.querySelector('article p') != null);
+    await until(() => preview()?.querySelector('article li') != null);
     expect(preview()?.querySelector('[data-testid="post-card"] a')?.getAttribute('href')).toBe(
       '/blog/admissions',
     );
     const article = preview()?.querySelectorAll('article')[1] as HTMLElement;
     expect(article.querySelector('h1')?.textContent).toBe('Admissions open for 2026');
-    expect([...article.querySelectorAll('div p')].map((p) => p.textContent)).toEqual([
-      'Applications are open.',
-      'Visit an open day.',
-      'Bring your marks.',
+    // The body's # is a heading under the post's title, not a second h1.
+    expect(article.querySelectorAll('h1')).toHaveLength(1);
+    expect(article.querySelector('div h2')?.textContent).toBe('Open day');
+    expect([...article.querySelectorAll('div li')].map((li) => li.textContent)).toEqual([
+      'Bring your marks',
+      'Apply online',
     ]);
+    const link = article.querySelector<HTMLAnchorElement>('div li a');
+    expect(link?.getAttribute('href')).toBe('https://apply.example.in');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(await seriousAxeIssues(desk.dom.container)).toEqual([]);
   });
 

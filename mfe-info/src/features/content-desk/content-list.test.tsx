@@ -120,6 +120,42 @@ describe('the content list', () => {
     expect(desk.where.search).toBe('?kind=posts');
   });
 
+  it('has a tab and a New link for every kind; a magazine issue is dated by its month, a gallery picture by none', async () => {
+    desk.serve([
+      [
+        'GET',
+        /^info\/staff\/content\/magazines$/,
+        () => ok([row({ id: 'jan-2023', kind: 'magazines', title: 'January 2023', day: '2023-01' })]),
+      ],
+      [
+        'GET',
+        /^info\/staff\/content\/gallery$/,
+        () => ok([row({ id: 'library', kind: 'gallery', title: 'The library', day: '' })]),
+      ],
+    ]);
+    await open('/staff/content?kind=magazines');
+    await until(() => links().length === 1);
+    expect([...desk.dom.container.querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual([
+      'Events',
+      'Blog and news',
+      'Gallery',
+      'Magazines',
+      'Alumni stories',
+      'Testimonials',
+      'Faculty',
+      'Leadership',
+    ]);
+    expect(cells(0)).toEqual(['January 2023', 'Jan 2023', 'Published', expect.any(String)]);
+    expect(link('New magazine issue')).toBe('/staff/content/magazines/new');
+    expect(links()[0]?.getAttribute('href')).toBe('/staff/content/magazines/jan-2023');
+    await act(async () => button(desk.dom.container, 'Gallery').click());
+    await settle();
+    expect(desk.where.search).toBe('?kind=gallery');
+    await until(() => links()[0]?.textContent === 'The library');
+    expect(cells(0)).toEqual(['The library', '', 'Published', expect.any(String)]);
+    expect(link('New picture')).toBe('/staff/content/gallery/new');
+  });
+
   it('filters by state and searches the titles, in the address; Clear filters keeps the kind', async () => {
     serve();
     await open('/staff/content?kind=events&state=nonsense');

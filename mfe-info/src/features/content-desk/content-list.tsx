@@ -23,8 +23,8 @@ import { FILTER_CHECKS, kindOf, rowsMatching, STATE_FILTERS } from './list-filte
 const TABS = CONTENT_KINDS.map((kind) => ({ value: kind, label: CONTENT_KIND_TEXT[kind].many }));
 
 /**
- * The content desk's list: the events, or the blog and news posts (`?kind=posts`), drafts too, newest
- * change first; filtered by state and searched by title as one types, all kept in the address.
+ * The content desk's list: one kind's items (the events, or `?kind=posts`, `?kind=gallery`…), drafts
+ * too, newest change first; filtered by state and searched by title as one types, all kept in the address.
  */
 export function ContentList() {
   const { filters, setFilter } = useUrlFilters(FILTER_CHECKS);

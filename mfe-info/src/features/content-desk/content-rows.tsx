@@ -6,6 +6,14 @@ import styles from './content-desk.module.css';
 
 export const COLUMNS = ['Title', 'Date', 'State', 'Last change'];
 
+const monthOnly = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** The row's date: a day (YYYY-MM-DD), a magazine issue's month (YYYY-MM), or none (a gallery picture). */
+const dateOf = (day: string) => {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(day)) return formatDay(day);
+  if (/^\d{4}-\d{2}$/.test(day)) return monthOnly.format(new Date(`${day}-01T00:00:00Z`));
+  return '';
+};
+
 /** An item's state as a pill: the words say it, the colour repeats it. */
 export function StateBadge({ row }: { row: Pick<ContentRow, 'editorial'> }) {
   return <span className={`${desk.pill} ${styles[row.editorial.state]}`}>{stateLabel(row.editorial)}</span>;
@@ -31,7 +39,7 @@ export function ContentRows({ rows }: { rows: readonly ContentRow[] }) {
               {row.title}
             </Link>
           </td>
-          <td className={styles.nowrap}>{formatDay(row.day)}</td>
+          <td className={styles.nowrap}>{dateOf(row.day)}</td>
           <td>
             <StateBadge row={row} />
             {hasUnpublishedChanges(row.editorial) && (

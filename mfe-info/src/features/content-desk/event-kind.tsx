@@ -7,8 +7,8 @@ import {
 import { eventSchema, type InfoEvent } from '@aspire/contracts/info';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { Field } from '@aspire/ui/form.tsx';
-import type { KindSpec } from './kind-spec.ts';
-import { ADD_A_PICTURE, PictureField } from './picture-field.tsx';
+import type { BusyChange, KindSpec } from './kind-spec.ts';
+import { ADD_A_PICTURE, PictureField, pictureList, pictureUrl } from './picture-field.tsx';
 
 /** What the event form holds: the fields as typed, the picture as a list of at most one address. */
 export type EventFormValues = Omit<EventFields, 'image' | 'recordingUrl'> & {
@@ -24,7 +24,7 @@ const EMPTY_WORDS: Record<string, string> = {
   'time.end': 'Choose when it ends',
 };
 
-function EventFieldsForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+function EventFieldsForm({ onBusyChange }: { onBusyChange: BusyChange }) {
   return (
     <>
       <section className={desk.section} aria-labelledby="details-heading">
@@ -89,6 +89,8 @@ function EventFieldsForm({ onBusyChange }: { onBusyChange: (busy: boolean) => vo
         />
       </section>
       <PictureField
+        name="image"
+        altName="imageAlt"
         hint="Shown on the event’s card and when it is opened; at least 300 pixels on each side."
         onBusyChange={onBusyChange}
       />
@@ -99,6 +101,7 @@ function EventFieldsForm({ onBusyChange }: { onBusyChange: (busy: boolean) => vo
 export const eventSpec: KindSpec<EventFormValues, EventFields, InfoEvent> = {
   kind: 'events',
   one: 'event',
+  uploads: { image: 'picture' },
   editorSchema: eventEditorSchema,
   previewSchema: eventSchema,
   newSchema: newEventSchema,
@@ -117,12 +120,12 @@ export const eventSpec: KindSpec<EventFormValues, EventFields, InfoEvent> = {
   }),
   formOf: ({ image, recordingUrl, ...fields }) => ({
     ...fields,
-    image: image ? [image] : [],
+    image: pictureList(image),
     recordingUrl: recordingUrl ?? '',
   }),
   fieldsOf: ({ image, recordingUrl, ...values }) => ({
     ...values,
-    image: image[0] ?? '',
+    image: pictureUrl(image),
     ...(recordingUrl.trim() ? { recordingUrl: recordingUrl.trim() } : {}),
   }),
   issueOf: (path, message, values) => {

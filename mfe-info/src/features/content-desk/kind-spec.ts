@@ -13,15 +13,20 @@ export type ContentItem<Fields> = {
   editorial: Editorial;
 };
 
+/** Told when a control's file starts uploading and when it is in (a form waits for it before saving). */
+export type BusyChange = (control: string, busy: boolean) => void;
+
 /**
- * What the desk knows of one kind (events, posts): its contracts, how its form holds its fields, its
- * form's controls. The pages are the same for both; the preview (the public pages' own components) is
- * given by the route, as features do not import each other.
+ * What the desk knows of one kind (events, posts, gallery…): its contracts, how its form holds its
+ * fields, its form's controls. The pages are the same for every kind; the preview (the public pages' own
+ * components) is given by the route, as features do not import each other.
  */
 export type KindSpec<Values extends FieldValues, Fields, Public> = {
   kind: ContentKind;
   /** "event", "post": in the desk's texts. */
   one: string;
+  /** The controls a file is uploaded into, and what each holds ("picture", "PDF"). */
+  uploads: Readonly<Record<string, string>>;
   editorSchema: z.ZodType<ContentItem<Fields>>;
   previewSchema: z.ZodType<Public>;
   /** The contracts the service checks a new item and a draft with. */
@@ -40,7 +45,7 @@ export type KindSpec<Values extends FieldValues, Fields, Public> = {
   titleOf: (fields: Fields) => string;
   /** The form's control for the title (a new item's id follows it until the id is typed). */
   titleField: string;
-  Fields: ComponentType<{ onBusyChange: (busy: boolean) => void }>;
+  Fields: ComponentType<{ onBusyChange: BusyChange }>;
 };
 // biome-ignore lint/suspicious/noExplicitAny: a page takes either kind; each spec is typed where it is made
 export type AnySpec = KindSpec<any, any, any>;
@@ -64,23 +69,24 @@ function placeOf<Values extends FieldValues>(
   return { name: String(path[0] ?? 'root'), message };
 }
 
-/** Said when Save is pressed while the picture is still on its way (the item has none until it is in). */
-export const STILL_UPLOADING = 'The picture is still uploading: save once it is in place.';
+/** Said when Save is pressed while a file is still on its way (the item has none until it is in). */
+export const stillUploading = (what: string) => `The ${what} is still uploading: save once it is in place.`;
 
 /**
  * The form's check: the requests it makes (`contracts` pairs each with the contract the service checks
- * it with), each word under its control; a picture missing only because it is `uploading()` says so.
+ * it with), each word under its control; a file missing only because it is `uploading(control)` says so.
  */
 export const contentFormSchema = <Values extends FieldValues, Form extends Values = Values>(
   spec: KindSpec<Values, unknown, unknown>,
   contracts: (form: Form) => (readonly [contract: z.ZodType, request: unknown])[],
-  uploading: () => boolean,
+  uploading: (control: string) => boolean,
 ) =>
   z.custom<Form>().superRefine((form, context) => {
     for (const [contract, request] of contracts(form))
       for (const issue of contract.safeParse(request).error?.issues ?? []) {
         const { name, message } = placeOf(spec, issue.path, issue.message, form);
-        const said = name === 'image' && uploading() ? STILL_UPLOADING : message;
+        const what = spec.uploads[name];
+        const said = what && uploading(name) ? stillUploading(what) : message;
         context.addIssue({ code: 'custom', path: name.split('.'), message: said });
       }
   });

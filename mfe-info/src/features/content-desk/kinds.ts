@@ -1,7 +1,22 @@
 import type { ContentKind } from '@aspire/contracts/content-desk';
+import { alumniSpec } from './alumni-kind.tsx';
 import { eventSpec } from './event-kind.tsx';
+import { facultySpec } from './faculty-kind.tsx';
+import { gallerySpec } from './gallery-kind.tsx';
 import type { AnySpec } from './kind-spec.ts';
+import { leaderSpec } from './leader-kind.tsx';
+import { magazineSpec } from './magazine-kind.tsx';
 import { postSpec } from './post-kind.tsx';
+import { testimonialSpec } from './testimonial-kind.tsx';
 
 /** The kinds the desk edits, by the name in their address (`/staff/content/posts/…`). */
-export const SPECS: Record<ContentKind, AnySpec> = { events: eventSpec, posts: postSpec };
+export const SPECS: Record<ContentKind, AnySpec> = {
+  events: eventSpec,
+  posts: postSpec,
+  gallery: gallerySpec,
+  magazines: magazineSpec,
+  alumni: alumniSpec,
+  testimonials: testimonialSpec,
+  faculty: facultySpec,
+  leadership: leaderSpec,
+};

@@ -1,8 +1,8 @@
-import { CONTENT_KIND_TEXT } from '@aspire/contracts/content-desk';
+import { CONTENT_KIND_TEXT, type ContentKind } from '@aspire/contracts/content-desk';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { Field, Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { useLeaveGuard } from '@aspire/ui/leave-guard.tsx';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import styles from './content-desk.module.css';
 import { type AnySpec, contentFormSchema, ID_HINT, withFormErrors } from './kind-spec.ts';
 import { useListLink } from './list-link.ts';
 import { slugOf } from './slug.ts';
+import { useUploads } from './uploads.ts';
 
 /** `new` is the address of this form: an item with that id could never be opened. */
 const notTheNewPage = z.object({
@@ -20,17 +21,16 @@ const notTheNewPage = z.object({
 /** The form's fields without the id, which the request sends beside them. */
 const fieldsOf = (spec: AnySpec, { id: _id, ...values }: FieldValues) => spec.fieldsOf(values);
 
-const ID_WHERE = { events: 'Used by the site to tell it apart', posts: 'The end of its address, /blog/…' };
+/** Where the id shows: a post's is its address; the other kinds' the site keeps to itself. */
+const idWhere = (kind: ContentKind) =>
+  kind === 'posts' ? 'The end of its address, /blog/…' : 'Used by the site to tell it apart';
 
 /**
- * A new event or post: its id (following its title until typed) and its fields, created as a draft
+ * A new item of any kind: its id (following its title until typed) and its fields, created as a draft
  * nobody outside the staff sees; then its own page, to preview and publish it.
  */
 export function NewContent({ spec }: { spec: AnySpec }) {
-  const [uploading, setUploading] = useState(false);
-  // Read by the form's check as it runs.
-  const uploadingNow = useRef(uploading);
-  uploadingNow.current = uploading;
+  const uploads = useUploads();
   const schema = useMemo(
     () =>
       contentFormSchema<FieldValues>(
@@ -39,12 +39,12 @@ export function NewContent({ spec }: { spec: AnySpec }) {
           [spec.newSchema, { id: form.id, fields: fieldsOf(spec, form) }],
           [notTheNewPage, { id: form.id }],
         ],
-        () => uploadingNow.current,
+        uploads.uploading,
       ),
-    [spec],
+    [spec, uploads.uploading],
   );
   const form = useApiForm<FieldValues>({ schema, defaultValues: { id: '', ...spec.empty() } });
-  const guard = useLeaveGuard(form.formState.isDirty || uploading, spec.one);
+  const guard = useLeaveGuard(form.formState.isDirty || uploads.any, spec.one);
   const changed = useItemChanged(spec);
   const navigate = useNavigate();
   const back = useListLink(spec.kind);
@@ -78,7 +78,7 @@ export function NewContent({ spec }: { spec: AnySpec }) {
       </p>
       <h1>New {text.one}</h1>
       <Form form={form} onSubmit={create} className={styles.form}>
-        <spec.Fields onBusyChange={setUploading} />
+        <spec.Fields onBusyChange={uploads.onBusyChange} />
         <section className={desk.section} aria-labelledby="id-heading">
           <h2 id="id-heading">Id</h2>
           <Field
@@ -86,7 +86,7 @@ export function NewContent({ spec }: { spec: AnySpec }) {
             label="Id"
             autoComplete="off"
             maxLength={80}
-            hint={`${ID_WHERE[spec.kind]}; it cannot be changed later. ${ID_HINT}.`}
+            hint={`${idWhere(spec.kind)}; it cannot be changed later. ${ID_HINT}.`}
           />
         </section>
         <FormAlert className={desk.failed} />

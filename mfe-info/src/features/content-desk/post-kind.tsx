@@ -8,28 +8,21 @@ import { POST_KINDS, type Post, type PostKind, postSchema } from '@aspire/contra
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { indiaDayAndTime, indiaMoment } from '@aspire/ui/editorial.ts';
 import { Field } from '@aspire/ui/form.tsx';
+import { BodyPreview } from './body-preview.tsx';
 import styles from './content-desk.module.css';
-import type { KindSpec } from './kind-spec.ts';
-import { ADD_A_PICTURE, PictureField } from './picture-field.tsx';
+import type { BusyChange, KindSpec } from './kind-spec.ts';
+import { ADD_A_PICTURE, PictureField, pictureList, pictureUrl } from './picture-field.tsx';
 
-/** What the post form holds: its date as India's day and time, its body as one text, its picture as a list. */
-export type PostFormValues = Omit<PostFields, 'publishedAt' | 'image' | 'body'> & {
+/** What the post form holds: its date as India's day and time, its picture as a list. */
+export type PostFormValues = Omit<PostFields, 'publishedAt' | 'image'> & {
   publishedDay: string;
   publishedTime: string;
   image: string[];
-  body: string;
 };
 
 const KIND_LABELS: Record<PostKind, string> = { blog: 'Blog', news: 'News' };
 
-/** The body's paragraphs: what a blank line separates, each trimmed. */
-const paragraphsOf = (body: string) =>
-  body
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-
-function PostFieldsForm({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+function PostFieldsForm({ onBusyChange }: { onBusyChange: BusyChange }) {
   return (
     <>
       <section className={desk.section} aria-labelledby="details-heading">
@@ -69,10 +62,13 @@ function PostFieldsForm({ onBusyChange }: { onBusyChange: (busy: boolean) => voi
           label="Text"
           rows={18}
           className={styles.body}
-          hint="Leave a blank line between paragraphs. Plain text: it is shown as written, without formatting."
+          hint="Markdown: a blank line between paragraphs, ## for a heading, - for a list, [words](https://…) for a link"
         />
+        <BodyPreview />
       </section>
       <PictureField
+        name="image"
+        altName="imageAlt"
         hint="Shown on the post’s card and at the top of the post; at least 300 pixels on each side."
         onBusyChange={onBusyChange}
       />
@@ -80,16 +76,10 @@ function PostFieldsForm({ onBusyChange }: { onBusyChange: (busy: boolean) => voi
   );
 }
 
-/** The words for the body: under the one text control, about its paragraphs. */
-function bodyWords(path: readonly PropertyKey[], message: string, values: PostFormValues) {
-  if (path.length > 1) return 'Keep each paragraph under 4,000 characters';
-  // The list's other limit is its length: too many paragraphs.
-  return paragraphsOf(values.body).length === 0 ? message : 'Too many paragraphs: join some together';
-}
-
 export const postSpec: KindSpec<PostFormValues, PostFields, Post> = {
   kind: 'posts',
   one: 'post',
+  uploads: { image: 'picture' },
   editorSchema: postEditorSchema,
   previewSchema: postSchema,
   newSchema: newPostSchema,
@@ -108,21 +98,14 @@ export const postSpec: KindSpec<PostFormValues, PostFields, Post> = {
       body: '',
     };
   },
-  formOf: ({ publishedAt, image, body, ...fields }) => {
+  formOf: ({ publishedAt, image, ...fields }) => {
     const dated = indiaDayAndTime(publishedAt);
-    return {
-      ...fields,
-      publishedDay: dated.day,
-      publishedTime: dated.time,
-      image: image ? [image] : [],
-      body: body.join('\n\n'),
-    };
+    return { ...fields, publishedDay: dated.day, publishedTime: dated.time, image: pictureList(image) };
   },
-  fieldsOf: ({ publishedDay, publishedTime, image, body, ...values }) => ({
+  fieldsOf: ({ publishedDay, publishedTime, image, ...values }) => ({
     ...values,
     publishedAt: indiaMoment(publishedDay, publishedTime) ?? '',
-    image: image[0] ?? '',
-    body: paragraphsOf(body),
+    image: pictureUrl(image),
   }),
   issueOf: (path, message, values) => {
     const name = String(path[0]);
@@ -130,7 +113,6 @@ export const postSpec: KindSpec<PostFormValues, PostFields, Post> = {
     if (name === 'publishedAt')
       return { name: 'publishedDay', message: 'Choose the day and time it is dated' };
     if (name === 'kind') return { name, message: 'Choose blog or news' };
-    if (name === 'body') return { name, message: bodyWords(path, message, values) };
     return { name: path.join('.'), message };
   },
   titleField: 'title',

@@ -1,5 +1,5 @@
 import { createQueryClient } from '@aspire/client/query-client';
-import type { EventFields, PostFields } from '@aspire/contracts/content-desk';
+import type { ContentKind, EventFields, PostFields } from '@aspire/contracts/content-desk';
 import { type Editorial, type Revision, STALE_VERSION } from '@aspire/contracts/publishing';
 import { deskHarness, ok, refused, settle } from '@aspire/ui/testing/desk-harness.tsx';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -45,7 +45,7 @@ export const postFields = (overrides: Partial<PostFields> = {}): PostFields => (
   image: storedPicture(2),
   imageAlt: 'Students at the campus gate',
   summary: 'Applications for the new year are open on the site until the end of May.',
-  body: ['Applications are open.', 'Visit an open day to meet the teachers.'],
+  body: 'Applications are open.\n\nVisit an open day to meet the teachers.',
   ...overrides,
 });
 
@@ -77,7 +77,7 @@ export const CHANGED_BY = 'Mariam Rahman';
  * the version it saw (else 409), moves the version on and answers the item; `revisions` are kept as given.
  */
 export function contentService<Fields extends object>(
-  kind: 'events' | 'posts',
+  kind: ContentKind,
   first: ContentItem<Fields>,
   revisions: ReturnType<typeof revision>[] = [],
 ) {

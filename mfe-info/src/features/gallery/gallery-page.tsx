@@ -1,4 +1,4 @@
-import type { GalleryCategory } from '@aspire/contracts/info';
+import { GALLERY_CATEGORIES, type GalleryCategory } from '@aspire/contracts/info';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -6,15 +6,14 @@ import { useState } from 'react';
 import { ImageViewer, useViewer } from '../../components/image-viewer.tsx';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
+import { GALLERY_CATEGORY_LABELS } from '../../lib/gallery-categories.ts';
 import styles from './gallery.module.css';
+import { GalleryTile, viewerImageOf } from './gallery-tile.tsx';
 import { galleryQuery } from './queries.ts';
 
 const FILTERS: { value: GalleryCategory | 'all'; label: string }[] = [
   { value: 'all', label: 'All' },
-  { value: 'campus', label: 'Campus' },
-  { value: 'elearning', label: 'E-Learning' },
-  { value: 'peaceexpo', label: 'Peace Expo' },
-  { value: 'workshop', label: 'Workshop' },
+  ...GALLERY_CATEGORIES.map((value) => ({ value, label: GALLERY_CATEGORY_LABELS[value] })),
 ];
 
 /** /gallery: filter buttons (All by default), four columns of images, the full-screen viewer. */
@@ -27,7 +26,7 @@ export function GalleryPage() {
   const gallery = useQuery(galleryQuery());
   const items = (gallery.data ?? []).filter((g) => filter === 'all' || g.category === filter);
   const viewer = useViewer(items.length);
-  const images = items.map((g) => ({ id: g.id, src: g.image, alt: g.alt, caption: g.caption }));
+  const images = items.map(viewerImageOf);
 
   return (
     <>
@@ -72,16 +71,7 @@ export function GalleryPage() {
               <ul className={styles.grid} data-testid="gallery-grid">
                 {items.map((item, i) => (
                   <li key={item.id}>
-                    <button type="button" className={styles.thumb} onClick={() => viewer.show(i)}>
-                      <img
-                        src={item.image}
-                        alt={item.alt}
-                        width={800}
-                        height={600}
-                        loading={i > 7 ? 'lazy' : 'eager'}
-                        fetchPriority={i === 0 ? 'high' : 'auto'}
-                      />
-                    </button>
+                    <GalleryTile item={item} index={i} onOpen={() => viewer.show(i)} />
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,9 @@
 import { apiQuery } from '@aspire/client/queries';
-import { magazineListSchema, type magazineYearSchema } from '@aspire/contracts/info';
-import type { z } from 'zod';
+import { magazineListSchema, magazineYearListSchema } from '@aspire/contracts/info';
 
-export type MagazineYear = z.infer<typeof magazineYearSchema>;
+/** The issues of a year (`2023`). */
+export const magazinesQuery = (year: number) =>
+  apiQuery('info/magazines', magazineListSchema, { searchParams: { year: String(year) } });
 
-export const magazinesQuery = (year: MagazineYear) =>
-  apiQuery('info/magazines', magazineListSchema, { searchParams: { year } });
+/** The years that have published issues, newest first. */
+export const magazineYearsQuery = () => apiQuery('info/magazines/years', magazineYearListSchema);

@@ -1,10 +1,16 @@
-import type { EventFields, PostFields } from '@aspire/contracts/content-desk';
+import { type CONTENT_FIELDS, CONTENT_KINDS, type ContentKind } from '@aspire/contracts/content-desk';
 import type { EventWhen } from '@aspire/contracts/info';
-import { freshCache } from '@aspire/service-kit/fresh-cache';
-import { publishing } from '@aspire/service-kit/publishing';
+import { type FreshCache, freshCache } from '@aspire/service-kit/fresh-cache';
+import { type EditableItem, type Publishing, publishing } from '@aspire/service-kit/publishing';
 import type { Db } from 'mongodb';
+import type { z } from 'zod';
 import { INFO_CONTENT, type InfoContent } from '../seed/content.ts';
 import { contentCollection } from './content.ts';
+import { markdownPostBodies } from './post-bodies.ts';
+
+type ContentFields = { [K in ContentKind]: z.output<(typeof CONTENT_FIELDS)[K]> };
+/** What an editor fills in for one kind of content (its public item without the id). */
+export type FieldsOf<K extends ContentKind> = ContentFields[K];
 
 /** An event as the public sees it on `today` (YYYY-MM-DD in India): past once its last day is over. */
 export const eventOn = <T extends Record<string, unknown>>(event: T, today: string) => ({
@@ -12,10 +18,15 @@ export const eventOn = <T extends Record<string, unknown>>(event: T, today: stri
   past: (event.date as { end: string }).end < today,
 });
 
+/** One of each for every edited list (its collection, change mark and revisions are named by its kind). */
+const byKind = <T>(make: (kind: ContentKind) => T) =>
+  Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, make(kind)])) as Record<ContentKind, T>;
+
 /**
- * Every collection the info service owns, and the only code that touches them. Events and posts are
- * edited by staff (`desk`, the kit's publishing model, on the site's clock `now`): public reads show only
- * what is visible, and are kept in memory (`pages`) until a change, on any instance, stamps their mark.
+ * Every collection the info service owns, and the only code that touches them. The lists staff edit
+ * (CONTENT_KINDS: events, posts, gallery, magazines, alumni, testimonials, faculty, leadership) each have
+ * a `desk` (the kit's publishing model, on the site's clock `now`): public reads show only what is
+ * visible, and are kept in memory (`pages`) until a change, on any instance, stamps their mark.
  */
 export function infoRepo(
   db: Db,
@@ -24,46 +35,33 @@ export function infoRepo(
     onScheduledPublish,
   }: {
     now: () => Date;
-    /** Told of each item the schedule published, with its title (for the audit log). */
-    onScheduledPublish?: (subject: { kind: 'event' | 'post'; id: string; label: string }) => Promise<unknown>;
+    /** Told of each item the schedule published (for the audit log). */
+    onScheduledPublish?: <K extends ContentKind>(
+      kind: K,
+      item: EditableItem<FieldsOf<K>>,
+    ) => Promise<unknown>;
   },
 ) {
-  const events = contentCollection(db, 'events');
-  const posts = contentCollection(db, 'posts');
   // Another instance's change shows within a second; this instance's at once.
-  const pages = {
-    events: freshCache(db, 'events', { markAgeMs: 1_000 }),
-    posts: freshCache(db, 'posts', { markAgeMs: 1_000 }),
-  };
-  const desk = {
-    events: publishing<EventFields>(db, 'events', {
+  const pages: Record<ContentKind, FreshCache> = byKind((kind) => freshCache(db, kind, { markAgeMs: 1_000 }));
+  const deskOf = <K extends ContentKind>(kind: K) =>
+    publishing<FieldsOf<K>>(db, kind, {
       now,
-      marks: [pages.events],
-      onScheduledPublish: async (item) =>
-        onScheduledPublish?.({ kind: 'event', id: item.id, label: item.fields.eventName }),
-    }),
-    posts: publishing<PostFields>(db, 'posts', {
-      now,
-      marks: [pages.posts],
-      onScheduledPublish: async (item) =>
-        onScheduledPublish?.({ kind: 'post', id: item.id, label: item.fields.title }),
-    }),
-  };
+      marks: [pages[kind]],
+      onScheduledPublish: async (item) => onScheduledPublish?.(kind, item),
+    });
+  // Each desk holds its kind's fields: the desk's routes let in only what CONTENT_FIELDS[kind] accepts.
+  const desk = byKind(deskOf) as unknown as { [K in ContentKind]: Publishing<FieldsOf<K>> };
   // What public reads add: the same for every edited list.
   const visible: Record<string, unknown> = desk.events.visibleFilter();
+  const edited = byKind((kind) => contentCollection(db, kind));
   const collections = {
-    events,
-    posts,
-    gallery: contentCollection(db, 'gallery'),
-    magazines: contentCollection(db, 'magazines'),
-    alumni: contentCollection(db, 'alumni'),
-    testimonials: contentCollection(db, 'testimonials'),
+    ...edited,
     testimonialImages: contentCollection(db, 'testimonial_images'),
-    faculty: contentCollection(db, 'faculty'),
-    leadership: contentCollection(db, 'leadership'),
     community: contentCollection(db, 'community'),
     webinars: contentCollection(db, 'webinars'),
   };
+  const { events, posts } = collections;
 
   return {
     ...collections,
@@ -78,8 +76,8 @@ export function infoRepo(
       await Promise.all(Object.values(collections).map((c) => c.ensureIndexes()));
       await db.collection('events').createIndex({ 'date.end': 1 });
       await db.collection('posts').createIndex({ kind: 1, publishedAt: -1 });
-      await Promise.all([desk.events.ensureIndexes(), desk.posts.ensureIndexes()]);
-      await Promise.all([pages.events.init(), pages.posts.init()]);
+      await Promise.all(Object.values(desk).map((list) => list.ensureIndexes()));
+      await Promise.all(Object.values(pages).map((page) => page.init()));
       const { magazines, ...lists } = content;
       await collections.magazines.seed(magazines.map(({ theme: _theme, ...issue }) => issue));
       await Promise.all(
@@ -87,13 +85,16 @@ export function infoRepo(
           collections[list as keyof typeof lists].seed(documents),
         ),
       );
+      await markdownPostBodies(db);
       // Content another instance kept in memory may have gained items the files added.
-      await Promise.all([pages.events.touch(), pages.posts.touch()]);
+      await Promise.all(Object.values(pages).map((page) => page.touch()));
     },
 
-    /** Publishes the events and posts whose scheduled time the clock has passed; answers how many. */
+    /** Publishes every kind's items whose scheduled time the clock has passed; answers how many. */
     async publishDue() {
-      return (await desk.events.publishDue()) + (await desk.posts.publishDue());
+      let published = 0;
+      for (const list of Object.values(desk)) published += await list.publishDue();
+      return published;
     },
 
     /** Published events by `today` in India (YYYY-MM-DD): upcoming until their last day is over, past afterwards. */
@@ -123,6 +124,17 @@ export function infoRepo(
     /** A published post; null for one unknown, a draft or taken down. */
     getPost(id: string) {
       return posts.get(id, visible);
+    },
+
+    /** The published items of one of the other edited lists, in the college's order (`filter` narrows it). */
+    listPublished(kind: Exclude<ContentKind, 'events' | 'posts'>, filter: Record<string, unknown> = {}) {
+      return edited[kind].list({ ...filter, ...visible });
+    },
+
+    /** The years that have published magazine issues, newest first. */
+    async magazineYears() {
+      const years: number[] = await db.collection('magazines').distinct('year', visible);
+      return years.sort((a, b) => b - a);
     },
   };
 }

@@ -14,6 +14,6 @@ export type RouteDeps = {
   /** Identity's public keys, for the staff routes. */
   keys: JWTVerifyGetKey;
   audit: AuditLog;
-  /** Pictures staff upload for events and posts. */
+  /** Pictures and PDFs staff upload for the content desk. */
   media: MediaStore;
 };

@@ -46,7 +46,7 @@ describe('public reads on every instance', () => {
       image: '/api/info/media/posts/learning-arabic-as-an-adult.svg',
       imageAlt: 'An open mushaf on a wooden stand',
       summary: 'Why our students are asked to read a single page a day, and read it well.',
-      body: ['One page a day, read well, is better than a hurried juz.'],
+      body: 'One page a day, read well, is better than a hurried juz.',
     };
     expect((await change('posts', { id: 'reading-slowly', fields })).status).toBe(201);
     // Both instances keep the list in memory now.

@@ -28,12 +28,14 @@ describe('GET /api/info/post', () => {
     expect(Object.keys((await get('post?kind=video')).body.errors)).toEqual(['kind']);
   });
 
-  it('returns a full article of several paragraphs, 404 when unknown, 400 when malformed', async () => {
+  it('returns a full article in Markdown, 404 when unknown, 400 when malformed', async () => {
     const { status, body } = await get('post/why-study-islamic-psychology');
     expect(status).toBe(200);
     const post = postSchema.parse(body.data);
-    expect(post.body.length).toBeGreaterThanOrEqual(3);
-    expect(post.body.join(' ')).not.toMatch(/lorem\s+ipsum/i);
+    expect(post.body.split('\n\n').length).toBeGreaterThanOrEqual(3);
+    expect(post.body).not.toMatch(/lorem\s+ipsum/i);
+    const habits = postSchema.parse((await get('post/learning-arabic-as-an-adult')).body.data);
+    expect(habits.body).toContain('\n\n## Five habits worth copying\n\n1. **A little every day.**');
     expect((await get('post/unknown-post')).status).toBe(404);
     expect((await get('post/Not_Valid!')).status).toBe(400);
   });

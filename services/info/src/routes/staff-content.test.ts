@@ -41,7 +41,7 @@ const postFields = (change: Partial<PostFields> = {}): PostFields => ({
   image: '/api/info/media/posts/library-extension-opens.svg',
   imageAlt: 'The new wing of the college library',
   summary: 'Applications for every programme are now open in Chennai and Bengaluru.',
-  body: ['Applications are open.', 'Visit either campus to meet the teachers.'],
+  body: 'Applications are open.\n\nVisit **either campus** to meet the teachers.',
   ...change,
 });
 
@@ -252,7 +252,7 @@ describe('what the desk refuses', () => {
         ['fields.date.end'],
       ],
       ['staff/content/events', { id: 'no-alt', fields: eventFields({ imageAlt: '' }) }, ['fields.imageAlt']],
-      ['staff/content/posts', { id: 'no-body', fields: postFields({ body: [] }) }, ['fields.body']],
+      ['staff/content/posts', { id: 'no-body', fields: postFields({ body: '' }) }, ['fields.body']],
       ['staff/content/posts', { id: 'a-video', fields: { ...postFields(), kind: 'video' } }, ['fields.kind']],
     ];
     for (const [path, json, fields] of cases) {

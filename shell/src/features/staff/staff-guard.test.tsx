@@ -99,6 +99,7 @@ describe('staff navigation', () => {
       'Products',
       'Learning',
       'Content',
+      'Media library',
       'Courses',
     ]);
   });

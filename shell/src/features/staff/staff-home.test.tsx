@@ -55,6 +55,7 @@ describe('staff overview', () => {
       '/staff/products',
       '/staff/learning',
       '/staff/content',
+      '/staff/media',
       '/staff/courses',
     ]);
     expect(dom.container.querySelector('[role="status"]')?.textContent).toContain(

@@ -12,8 +12,10 @@ const PURPOSE: Record<string, string> = {
   '/staff/orders': 'Shop orders, from paid to packed, shipped and delivered.',
   '/staff/products': 'What the shop sells: prices, pictures, tax and stock.',
   '/staff/learning': 'Courses taught, enrolments, progress reports and certificates.',
-  '/staff/content': 'Events and blog posts: drafts, publishing at a time, earlier versions.',
-  '/staff/courses': 'The courses’ texts as the catalogue shows them, edited and published.',
+  '/staff/content':
+    'Events, posts, the gallery, magazines and people: drafts, publishing at a time, earlier versions.',
+  '/staff/media': 'Every picture and PDF uploaded for the site: described, renamed, chosen again.',
+  '/staff/courses': 'The courses as the catalogue shows them: new ones, their tabs and texts, published.',
   '/staff/team': 'Who is on the staff, their roles and their second factor.',
   '/staff/log': 'Every change made by staff, newest first.',
   '/staff/privacy': 'Account erasures, and how far each service has got with them.',

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { until } from '@aspire/ui/testing/desk-harness.tsx';
+import { domRoot } from '@aspire/ui/testing/dom-root.tsx';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { MarkdownText } from './markdown-text.tsx';
+
+const dom = domRoot();
+
+/** The text drawn, once the renderer (loaded on its own) is in. */
+async function draw(text: string) {
+  act(() => dom.render(<MarkdownText text={text} />));
+  await until(() => dom.container.querySelector('[aria-busy]') === null);
+  return dom.container;
+}
+const hrefs = (container: HTMLElement) =>
+  [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+
+describe('Markdown a member of staff wrote', () => {
+  it('draws paragraphs, lists and links; its headings start under the page’s h1', async () => {
+    const drawn = await draw(
+      '# Open day\n\nCome and **meet** us.\n\n## What to bring\n\n- Your marks\n- [The form](/admission-form)\n\nWrite to [us](mailto:office@aspire.example) or see [the site](https://learn.example.in).',
+    );
+    expect(drawn.querySelector('h1')).toBeNull();
+    expect(drawn.querySelector('h2')?.textContent).toBe('Open day');
+    expect(drawn.querySelector('h3')?.textContent).toBe('What to bring');
+    expect(drawn.querySelector('strong')?.textContent).toBe('meet');
+    expect([...drawn.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Your marks', 'The form']);
+    expect(hrefs(drawn)).toEqual([
+      '/admission-form',
+      'mailto:office@aspire.example',
+      'https://learn.example.in',
+    ]);
+    // Only the link away from the site is kept from knowing this page.
+    expect([...drawn.querySelectorAll('a')].map((a) => a.getAttribute('rel'))).toEqual([
+      null,
+      null,
+      'noopener noreferrer',
+    ]);
+  });
+
+  it('draws raw HTML, scripts and javascript: links inert', async () => {
+    const drawn = await draw(
+      'Hello <script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n<a href="javascript:alert(3)">raw</a> and [x](javascript:alert(4)) and [y](JAVASCRIPT:alert(5)) and ![pic](https://example.in/p.png)\n\n<div onclick="alert(6)">block</div>',
+    );
+    expect(drawn.querySelector('script, img, div[onclick], iframe')).toBeNull();
+    expect(drawn.innerHTML).not.toMatch(/onerror|onclick|javascript:/i);
+    expect(hrefs(drawn).every((href) => href === null || href === '')).toBe(true);
+    expect(drawn.textContent).toContain('Hello');
+    expect(drawn.textContent).toContain('x');
+  });
+});

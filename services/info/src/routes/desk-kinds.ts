@@ -1,0 +1,102 @@
+import type { ContentKind } from '@aspire/contracts/content-desk';
+import {
+  alumniStorySchema,
+  eventSchema,
+  facultySchema,
+  galleryItemSchema,
+  leaderSchema,
+  magazineSchema,
+  postSchema,
+  testimonialSchema,
+} from '@aspire/contracts/info';
+import { todayInIndia } from '@aspire/service-kit/india-days';
+import { eventOn, type FieldsOf } from '../repo/info.ts';
+
+/** The names of `F`'s text fields. */
+type TextField<F> = { [P in keyof F]-?: F[P] extends string ? P : never }[keyof F] & string;
+
+/** What the desk needs to know of one kind of content beyond its fields (the contracts' CONTENT_FIELDS). */
+export type DeskKind<F> = {
+  /** The audit log's name for one item. */
+  subject: string;
+  /** What the desk's list and the audit log call an item. */
+  title: (fields: F) => string;
+  /** The date the desk's list shows (YYYY-MM-DD; a magazine's YYYY-MM), or '' for a kind without one. */
+  day: (fields: F) => string;
+  /** The field holding its picture: an uploaded one must be one we stored. */
+  picture: TextField<F>;
+  /** The field holding its PDF, for a kind that has one: a committed one or a document we stored. */
+  document?: TextField<F>;
+  /** The item exactly as its public route would answer it, on `today` (YYYY-MM-DD in India). */
+  preview: (id: string, fields: F, today: string) => unknown;
+};
+
+const none = () => '';
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** Every kind the desk edits: a new kind is one entry here (and its fields in the contracts). */
+export const DESK_KINDS: { [K in ContentKind]: DeskKind<FieldsOf<K>> } = {
+  events: {
+    subject: 'event',
+    title: (event) => event.eventName,
+    day: (event) => event.date.start,
+    picture: 'image',
+    preview: (id, event, today) => eventSchema.parse(eventOn({ id, ...event }, today)),
+  },
+  posts: {
+    subject: 'post',
+    title: (post) => post.title,
+    day: (post) => todayInIndia(new Date(post.publishedAt)),
+    picture: 'image',
+    preview: (id, post) => postSchema.parse({ id, ...post }),
+  },
+  gallery: {
+    subject: 'gallery-picture',
+    title: (picture) => picture.caption,
+    day: none,
+    picture: 'image',
+    preview: (id, picture) => galleryItemSchema.parse({ id, ...picture }),
+  },
+  magazines: {
+    subject: 'magazine',
+    title: (issue) => issue.title,
+    day: (issue) => `${issue.year}-${twoDigits(issue.month)}`,
+    picture: 'cover',
+    document: 'pdf',
+    preview: (id, issue) => magazineSchema.parse({ id, ...issue }),
+  },
+  alumni: {
+    subject: 'alumni-story',
+    title: (story) => story.name,
+    day: none,
+    picture: 'imageUrl',
+    preview: (id, story) => alumniStorySchema.parse({ id, ...story }),
+  },
+  testimonials: {
+    subject: 'testimonial',
+    title: (testimonial) => testimonial.name,
+    day: (testimonial) => testimonial.date,
+    picture: 'image',
+    preview: (id, testimonial) => testimonialSchema.parse({ id, ...testimonial }),
+  },
+  faculty: {
+    subject: 'faculty-member',
+    title: (member) => member.name,
+    day: none,
+    picture: 'image',
+    preview: (id, member) => facultySchema.parse({ id, ...member }),
+  },
+  leadership: {
+    subject: 'leader',
+    title: (leader) => leader.name,
+    day: none,
+    picture: 'image',
+    preview: (id, leader) => leaderSchema.parse({ id, ...leader }),
+  },
+};
+
+/** The audit log's subject for an item of `kind`. */
+export const deskSubject = <K extends ContentKind>(kind: K, item: { id: string; fields: FieldsOf<K> }) => {
+  const spec: DeskKind<FieldsOf<K>> = DESK_KINDS[kind];
+  return { kind: spec.subject, id: item.id, label: spec.title(item.fields) };
+};
