@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@aspire/build/chromium';
 import { publicStaticPaths } from '@aspire/config/site-map';
 import { launchSite } from '../scripts/launch-site.ts';
+import { contentRoutes } from './content-routes.ts';
 import { MOBILE_RASTER_WIDTH, RASTER_DIR, type RasterIndex } from './raster-copies.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -64,29 +65,9 @@ const startSite = () =>
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'aspire-prerender-db-')),
   });
 
-/** Ids of the items an API lists (the array in `data`, or in `data.items`). */
-async function ids(api: string, key: string) {
-  try {
-    const body = (await (await fetch(`${BASE}/api/${api}`)).json()) as { data?: unknown };
-    const list = Array.isArray(body.data)
-      ? body.data
-      : ((body.data as { items?: unknown[] } | undefined)?.items ?? []);
-    return list
-      .map((item) => String((item as Record<string, unknown>)[key]))
-      .filter((id) => id !== 'undefined');
-  } catch {
-    return [];
-  }
-}
-
 /** The public routes (the site map's private ones, a visitor's own data, are never prerendered). */
 async function publicRoutes() {
-  const routes = publicStaticPaths();
-  routes.push(...Array.from({ length: 18 }, (_, i) => `/course/${i + 1}`));
-  routes.push(...(await ids('shop/product', '_id')).map((id) => `/product/${id}`));
-  routes.push(...(await ids('info/post', 'id')).map((id) => `/blog/${id}`));
-  routes.push(...(await ids('info/community', 'id')).map((id) => `/community/${id}`));
-  return [...new Set(routes)];
+  return [...new Set([...publicStaticPaths(), ...(await contentRoutes(`${BASE}/api`))])];
 }
 
 const fileName = (route: string, form: string) =>

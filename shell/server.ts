@@ -16,6 +16,7 @@ import { serveBuild } from '@aspire/web-server/static-app';
 import type { Context } from 'hono';
 import { mountApiProxy } from './api-proxy.ts';
 import { buildFile } from './build-file.ts';
+import { contentRoutes } from './content-routes.ts';
 import { serveMetrics, shellMetrics } from './metrics.ts';
 import { isIndexable, pageAddress } from './page-address.ts';
 import { paymentOrigins, securityHeaders } from './page-policy.ts';
@@ -137,10 +138,29 @@ function renderPage(c: Context, indexHtml: string) {
   return html.replace('</head>', `${head.join('')}</head>`);
 }
 
-/** Every public route, for search engines: the prerendered ones (all courses included) and the rest. */
-function sitemap(c: Context) {
+/** The content pages (courses, products, posts, initiatives) as the services list them, asked at most every 10 s. */
+let content: { at: number; routes: Promise<string[]> } | undefined;
+function liveContentRoutes() {
+  if (!content || Date.now() - content.at > 10_000) {
+    const routes = contentRoutes(`http://127.0.0.1:${PORT}/api`);
+    content = { at: Date.now(), routes };
+    // A failed read is not kept: the next visitor asks again.
+    routes.catch(() => {
+      if (content?.routes === routes) content = undefined;
+    });
+  }
+  return content.routes;
+}
+
+/**
+ * Every public route, for search engines: the pages without parameters and every content page as it
+ * stands now (a course or post published a moment ago included); if a service cannot be asked, the
+ * pages the build stored.
+ */
+async function sitemap(c: Context) {
   const origin = siteOrigin(c);
-  const routes = new Set([...publicStaticPaths(), ...Object.keys(prerenderedRoutes())]);
+  const live = await liveContentRoutes().catch(() => Object.keys(prerenderedRoutes()));
+  const routes = new Set([...publicStaticPaths(), ...live]);
   const urls = [...routes].map((route) => `<url><loc>${escapeHtml(`${origin}${route}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
 }
@@ -207,8 +227,8 @@ serveBuild({
         ].join('\n'),
       ),
     );
-    app.get('/sitemap.xml', (c) =>
-      c.body(sitemap(c), 200, { 'content-type': 'application/xml; charset=utf-8' }),
+    app.get('/sitemap.xml', async (c) =>
+      c.body(await sitemap(c), 200, { 'content-type': 'application/xml; charset=utf-8' }),
     );
     mountApiProxy(app, {
       targets: Object.fromEntries(
