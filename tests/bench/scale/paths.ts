@@ -123,6 +123,7 @@ export function hotPaths(
       call: (_, signal) => send(`${shop}/staff/orders?status=paid`, signal, { headers: staff }),
     },
     {
+      // The shop page's first page, as /shop asks it (PRODUCT_PAGE_SIZE products, no cursor).
       name: 'public product list',
       service: 'shop',
       kind: 'read',
