@@ -4,16 +4,13 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 const isExternal = (href: string | undefined) => /^https?:\/\//i.test(href ?? '');
 
 /**
- * The page has its own h1 (the title): the body's headings start one level below it. A link away from
+ * The page has its own h1 (the title): a body's `#` is drawn as h2, like its `##` (the editor's hint), so
+ * the outline never skips a level. A link away from
  * the site does not give that site a hold on this page, nor learn where the reader came from. (`node`,
  * react-markdown's tree node, is kept off the DOM.)
  */
 const COMPONENTS: Components = {
   h1: ({ node: _node, ...props }) => <h2 {...props} />,
-  h2: ({ node: _node, ...props }) => <h3 {...props} />,
-  h3: ({ node: _node, ...props }) => <h4 {...props} />,
-  h4: ({ node: _node, ...props }) => <h5 {...props} />,
-  h5: ({ node: _node, ...props }) => <h6 {...props} />,
   a: ({ node: _node, ...props }) => (
     <a {...props} {...(isExternal(props.href) ? { rel: 'noopener noreferrer' } : {})} />
   ),
