@@ -156,11 +156,6 @@ export const contentDraftSchema = <T extends z.ZodType>(fields: T) =>
 export const contentEditorSchema = <T extends z.ZodType>(fields: T) =>
   z.object({ id: infoIdSchema, fields, public: fields.nullable(), editorial: editorialSchema });
 
-export const newEventSchema = newContentSchema(eventFieldsSchema);
-export const newPostSchema = newContentSchema(postFieldsSchema);
-export const eventDraftSchema = contentDraftSchema(eventFieldsSchema);
-export const postDraftSchema = contentDraftSchema(postFieldsSchema);
-
 /** A row of the desk's list. */
 export const contentRowSchema = z.object({
   id: infoIdSchema,

@@ -1,14 +1,8 @@
-import {
-  type AlumniFields,
-  alumniFieldsSchema,
-  contentDraftSchema,
-  contentEditorSchema,
-  newContentSchema,
-} from '@aspire/contracts/content-desk';
+import { type AlumniFields, alumniFieldsSchema } from '@aspire/contracts/content-desk';
 import { type AlumniStory, alumniStorySchema } from '@aspire/contracts/info';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { Field } from '@aspire/ui/form.tsx';
-import type { BusyChange, KindSpec } from './kind-spec.ts';
+import { type BusyChange, type KindSpec, kindContracts } from './kind-spec.ts';
 import { ADD_A_PICTURE, PictureField, pictureList, pictureUrl } from './picture-field.tsx';
 
 /** What the alumni story form holds: the portrait as a list. */
@@ -40,13 +34,9 @@ function AlumniFieldsForm({ onBusyChange }: { onBusyChange: BusyChange }) {
 }
 
 export const alumniSpec: KindSpec<AlumniFormValues, AlumniFields, AlumniStory> = {
-  kind: 'alumni',
-  one: 'alumni story',
+  ...kindContracts('alumni', alumniFieldsSchema),
   uploads: { imageUrl: 'picture' },
-  editorSchema: contentEditorSchema(alumniFieldsSchema),
   previewSchema: alumniStorySchema,
-  newSchema: newContentSchema(alumniFieldsSchema),
-  draftSchema: contentDraftSchema(alumniFieldsSchema),
   empty: () => ({ name: '', description: '', imageUrl: [] }),
   formOf: ({ imageUrl, ...fields }) => ({ ...fields, imageUrl: pictureList(imageUrl) }),
   fieldsOf: ({ imageUrl, ...values }) => ({ ...values, imageUrl: pictureUrl(imageUrl) }),

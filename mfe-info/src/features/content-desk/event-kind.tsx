@@ -1,13 +1,8 @@
-import {
-  type EventFields,
-  eventDraftSchema,
-  eventEditorSchema,
-  newEventSchema,
-} from '@aspire/contracts/content-desk';
+import { type EventFields, eventFieldsSchema } from '@aspire/contracts/content-desk';
 import { eventSchema, type InfoEvent } from '@aspire/contracts/info';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { Field } from '@aspire/ui/form.tsx';
-import type { BusyChange, KindSpec } from './kind-spec.ts';
+import { type BusyChange, type KindSpec, kindContracts } from './kind-spec.ts';
 import { ADD_A_PICTURE, PictureField, pictureList, pictureUrl } from './picture-field.tsx';
 
 /** What the event form holds: the fields as typed, the picture as a list of at most one address. */
@@ -99,13 +94,9 @@ function EventFieldsForm({ onBusyChange }: { onBusyChange: BusyChange }) {
 }
 
 export const eventSpec: KindSpec<EventFormValues, EventFields, InfoEvent> = {
-  kind: 'events',
-  one: 'event',
+  ...kindContracts('events', eventFieldsSchema),
   uploads: { image: 'picture' },
-  editorSchema: eventEditorSchema,
   previewSchema: eventSchema,
-  newSchema: newEventSchema,
-  draftSchema: eventDraftSchema,
   empty: () => ({
     eventName: '',
     location: '',

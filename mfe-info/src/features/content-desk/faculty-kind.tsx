@@ -1,14 +1,8 @@
-import {
-  contentDraftSchema,
-  contentEditorSchema,
-  type FacultyFields,
-  facultyFieldsSchema,
-  newContentSchema,
-} from '@aspire/contracts/content-desk';
+import { type FacultyFields, facultyFieldsSchema } from '@aspire/contracts/content-desk';
 import { type Faculty, facultySchema } from '@aspire/contracts/info';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { Field } from '@aspire/ui/form.tsx';
-import type { BusyChange, KindSpec } from './kind-spec.ts';
+import { type BusyChange, type KindSpec, kindContracts } from './kind-spec.ts';
 import { linesOf, listWords, textOfLines } from './lines.ts';
 import { ADD_A_PICTURE, PictureField, pictureList, pictureUrl } from './picture-field.tsx';
 
@@ -74,13 +68,9 @@ function FacultyFieldsForm({ onBusyChange }: { onBusyChange: BusyChange }) {
 }
 
 export const facultySpec: KindSpec<FacultyFormValues, FacultyFields, Faculty> = {
-  kind: 'faculty',
-  one: 'faculty member',
+  ...kindContracts('faculty', facultyFieldsSchema),
   uploads: { image: 'picture' },
-  editorSchema: contentEditorSchema(facultyFieldsSchema),
   previewSchema: facultySchema,
-  newSchema: newContentSchema(facultyFieldsSchema),
-  draftSchema: contentDraftSchema(facultyFieldsSchema),
   empty: () => ({
     name: '',
     designation: '',

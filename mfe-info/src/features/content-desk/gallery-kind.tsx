@@ -1,10 +1,4 @@
-import {
-  contentDraftSchema,
-  contentEditorSchema,
-  type GalleryFields,
-  galleryFieldsSchema,
-  newContentSchema,
-} from '@aspire/contracts/content-desk';
+import { type GalleryFields, galleryFieldsSchema } from '@aspire/contracts/content-desk';
 import {
   GALLERY_CATEGORIES,
   type GalleryCategory,
@@ -14,7 +8,7 @@ import {
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { Field } from '@aspire/ui/form.tsx';
 import { GALLERY_CATEGORY_LABELS } from '../../lib/gallery-categories.ts';
-import type { BusyChange, KindSpec } from './kind-spec.ts';
+import { type BusyChange, type KindSpec, kindContracts } from './kind-spec.ts';
 import { ADD_A_PICTURE, PictureField, pictureList, pictureUrl } from './picture-field.tsx';
 
 /** What the gallery form holds: a category not chosen yet, the picture as a list. */
@@ -55,13 +49,9 @@ function GalleryFieldsForm({ onBusyChange }: { onBusyChange: BusyChange }) {
 }
 
 export const gallerySpec: KindSpec<GalleryFormValues, GalleryFields, GalleryItem> = {
-  kind: 'gallery',
-  one: 'picture',
+  ...kindContracts('gallery', galleryFieldsSchema),
   uploads: { image: 'picture' },
-  editorSchema: contentEditorSchema(galleryFieldsSchema),
   previewSchema: galleryItemSchema,
-  newSchema: newContentSchema(galleryFieldsSchema),
-  draftSchema: contentDraftSchema(galleryFieldsSchema),
   empty: () => ({ category: '', image: [], alt: '', caption: '' }),
   formOf: ({ image, ...fields }) => ({ ...fields, image: pictureList(image) }),
   fieldsOf: ({ image, ...values }) => ({ ...values, image: pictureUrl(image) }),

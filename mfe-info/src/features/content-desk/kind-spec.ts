@@ -1,5 +1,11 @@
 import { ApiFailure } from '@aspire/client/api-failure';
-import type { ContentKind } from '@aspire/contracts/content-desk';
+import {
+  CONTENT_KIND_TEXT,
+  type ContentKind,
+  contentDraftSchema,
+  contentEditorSchema,
+  newContentSchema,
+} from '@aspire/contracts/content-desk';
 import type { Editorial } from '@aspire/contracts/publishing';
 import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -52,6 +58,18 @@ export type AnySpec = KindSpec<any, any, any>;
 /** The public pages' own drawing of an item, for the preview (the route gives it). */
 // biome-ignore lint/suspicious/noExplicitAny: one preview per kind, each typed by its own contract.
 export type ItemPreview = ComponentType<{ item: any }>;
+
+/**
+ * What the contracts say of a kind: its name in the desk's texts and the checks of its requests and
+ * answers, made from its fields (`CONTENT_FIELDS[kind]`, given typed).
+ */
+export const kindContracts = <T extends z.ZodType>(kind: ContentKind, fields: T) => ({
+  kind,
+  one: CONTENT_KIND_TEXT[kind].one,
+  editorSchema: contentEditorSchema(fields),
+  newSchema: newContentSchema(fields),
+  draftSchema: contentDraftSchema(fields),
+});
 
 export const ID_HINT = 'Use lower-case letters, digits and hyphens, like open-day-2026';
 

@@ -1,14 +1,8 @@
-import {
-  contentDraftSchema,
-  contentEditorSchema,
-  type LeaderFields,
-  leaderFieldsSchema,
-  newContentSchema,
-} from '@aspire/contracts/content-desk';
+import { type LeaderFields, leaderFieldsSchema } from '@aspire/contracts/content-desk';
 import { LEADER_ROLES, type Leader, leaderSchema } from '@aspire/contracts/info';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { Field } from '@aspire/ui/form.tsx';
-import type { BusyChange, KindSpec } from './kind-spec.ts';
+import { type BusyChange, type KindSpec, kindContracts } from './kind-spec.ts';
 import { listWords, paragraphsOf, textOfParagraphs } from './lines.ts';
 import { ADD_A_PICTURE, PictureField, pictureList, pictureUrl } from './picture-field.tsx';
 
@@ -65,13 +59,9 @@ function LeaderFieldsForm({ onBusyChange }: { onBusyChange: BusyChange }) {
 }
 
 export const leaderSpec: KindSpec<LeaderFormValues, LeaderFields, Leader> = {
-  kind: 'leadership',
-  one: 'leader',
+  ...kindContracts('leadership', leaderFieldsSchema),
   uploads: { image: 'picture' },
-  editorSchema: contentEditorSchema(leaderFieldsSchema),
   previewSchema: leaderSchema,
-  newSchema: newContentSchema(leaderFieldsSchema),
-  draftSchema: contentDraftSchema(leaderFieldsSchema),
   empty: () => ({ role: '', name: '', title: '', message: '', image: [] }),
   formOf: ({ message, image, ...fields }) => ({
     ...fields,

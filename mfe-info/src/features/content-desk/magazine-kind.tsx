@@ -1,16 +1,10 @@
-import {
-  contentDraftSchema,
-  contentEditorSchema,
-  type MagazineFields,
-  magazineFieldsSchema,
-  newContentSchema,
-} from '@aspire/contracts/content-desk';
+import { type MagazineFields, magazineFieldsSchema } from '@aspire/contracts/content-desk';
 import { type Magazine, magazineSchema } from '@aspire/contracts/info';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { DocumentPicker } from '@aspire/ui/document-picker.tsx';
 import { Field, get, useFieldValue, useFormContext, useFormState } from '@aspire/ui/form.tsx';
 import { mediaLibrary } from './content-api.ts';
-import type { BusyChange, KindSpec } from './kind-spec.ts';
+import { type BusyChange, type KindSpec, kindContracts } from './kind-spec.ts';
 import { ADD_A_PICTURE, PictureField, pictureList, pictureUrl } from './picture-field.tsx';
 
 /** What the magazine form holds: year and month as their controls give them, the cover as a list. */
@@ -95,13 +89,9 @@ function MagazineFieldsForm({ onBusyChange }: { onBusyChange: BusyChange }) {
 }
 
 export const magazineSpec: KindSpec<MagazineFormValues, MagazineFields, Magazine> = {
-  kind: 'magazines',
-  one: 'magazine issue',
+  ...kindContracts('magazines', magazineFieldsSchema),
   uploads: { cover: 'picture', pdf: 'PDF' },
-  editorSchema: contentEditorSchema(magazineFieldsSchema),
   previewSchema: magazineSchema,
-  newSchema: newContentSchema(magazineFieldsSchema),
-  draftSchema: contentDraftSchema(magazineFieldsSchema),
   empty: () => ({
     year: String(new Date().getFullYear()),
     month: '',

@@ -1,16 +1,11 @@
-import {
-  newPostSchema,
-  type PostFields,
-  postDraftSchema,
-  postEditorSchema,
-} from '@aspire/contracts/content-desk';
+import { type PostFields, postFieldsSchema } from '@aspire/contracts/content-desk';
 import { POST_KINDS, type Post, type PostKind, postSchema } from '@aspire/contracts/info';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { indiaDayAndTime, indiaMoment } from '@aspire/ui/editorial.ts';
 import { Field } from '@aspire/ui/form.tsx';
 import { BodyPreview } from './body-preview.tsx';
 import styles from './content-desk.module.css';
-import type { BusyChange, KindSpec } from './kind-spec.ts';
+import { type BusyChange, type KindSpec, kindContracts } from './kind-spec.ts';
 import { ADD_A_PICTURE, PictureField, pictureList, pictureUrl } from './picture-field.tsx';
 
 /** What the post form holds: its date as India's day and time, its picture as a list. */
@@ -77,13 +72,9 @@ function PostFieldsForm({ onBusyChange }: { onBusyChange: BusyChange }) {
 }
 
 export const postSpec: KindSpec<PostFormValues, PostFields, Post> = {
-  kind: 'posts',
-  one: 'post',
+  ...kindContracts('posts', postFieldsSchema),
   uploads: { image: 'picture' },
-  editorSchema: postEditorSchema,
   previewSchema: postSchema,
-  newSchema: newPostSchema,
-  draftSchema: postDraftSchema,
   empty: () => {
     const now = indiaDayAndTime(new Date().toISOString());
     return {

@@ -1,15 +1,9 @@
-import {
-  contentDraftSchema,
-  contentEditorSchema,
-  newContentSchema,
-  type TestimonialFields,
-  testimonialFieldsSchema,
-} from '@aspire/contracts/content-desk';
+import { type TestimonialFields, testimonialFieldsSchema } from '@aspire/contracts/content-desk';
 import { type Testimonial, testimonialSchema } from '@aspire/contracts/info';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { indiaDayAndTime } from '@aspire/ui/editorial.ts';
 import { Field } from '@aspire/ui/form.tsx';
-import type { BusyChange, KindSpec } from './kind-spec.ts';
+import { type BusyChange, type KindSpec, kindContracts } from './kind-spec.ts';
 import { ADD_A_PICTURE, PictureField, pictureList, pictureUrl } from './picture-field.tsx';
 
 /** What the testimonial form holds: the photograph as a list. */
@@ -49,13 +43,9 @@ function TestimonialFieldsForm({ onBusyChange }: { onBusyChange: BusyChange }) {
 }
 
 export const testimonialSpec: KindSpec<TestimonialFormValues, TestimonialFields, Testimonial> = {
-  kind: 'testimonials',
-  one: 'testimonial',
+  ...kindContracts('testimonials', testimonialFieldsSchema),
   uploads: { image: 'picture' },
-  editorSchema: contentEditorSchema(testimonialFieldsSchema),
   previewSchema: testimonialSchema,
-  newSchema: newContentSchema(testimonialFieldsSchema),
-  draftSchema: contentDraftSchema(testimonialFieldsSchema),
   empty: () => ({
     name: '',
     qualification: '',
