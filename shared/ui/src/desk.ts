@@ -13,7 +13,6 @@ export { FieldList } from './field-list.tsx';
 export { ClearFilters, FilterDate, FilterSelect, QuickFilters } from './filter-controls.tsx';
 export { KeysHint } from './keys-hint.tsx';
 export { useListKeys } from './list-keys.ts';
-export { NewDraftFooter } from './new-draft-footer.tsx';
 export { NoteForm } from './note-form.tsx';
 export { DeskTable, PagedTable, SkeletonRows } from './paged-table.tsx';
 export { PictureList } from './picture-list.tsx';

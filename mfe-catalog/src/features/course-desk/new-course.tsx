@@ -1,5 +1,5 @@
-import { deskStyles as desk, NewDraftFooter } from '@aspire/ui/desk.ts';
-import { Form, useApiForm } from '@aspire/ui/form.tsx';
+import { deskStyles as desk } from '@aspire/ui/desk.ts';
+import { Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { useLeaveGuard } from '@aspire/ui/leave-guard.tsx';
 import { Link, useNavigate } from 'react-router-dom';
 import styles from './course-desk.module.css';
@@ -57,7 +57,13 @@ export function NewCourse() {
       <h1>New course</h1>
       <Form form={form} onSubmit={create} className={styles.form}>
         <CourseFormFields />
-        <NewDraftFooter />
+        <FormAlert className={desk.failed} />
+        <div className={desk.inline}>
+          <Submit className={desk.primary} busyLabel="Saving…">
+            Save as a draft
+          </Submit>
+          <p className={desk.hint}>Nobody outside the staff sees it until it is published.</p>
+        </div>
       </Form>
       {guard.prompt}
     </div>

@@ -1,6 +1,6 @@
 import { CONTENT_KIND_TEXT, type ContentKind } from '@aspire/contracts/content-desk';
-import { deskStyles as desk, NewDraftFooter } from '@aspire/ui/desk.ts';
-import { Field, Form, useApiForm } from '@aspire/ui/form.tsx';
+import { deskStyles as desk } from '@aspire/ui/desk.ts';
+import { Field, Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { useLeaveGuard } from '@aspire/ui/leave-guard.tsx';
 import { useEffect, useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -89,7 +89,13 @@ export function NewContent({ spec }: { spec: AnySpec }) {
             hint={`${idWhere(spec.kind)}; it cannot be changed later. ${ID_HINT}.`}
           />
         </section>
-        <NewDraftFooter />
+        <FormAlert className={desk.failed} />
+        <div className={desk.inline}>
+          <Submit className={desk.primary} busyLabel="Saving…">
+            Save as a draft
+          </Submit>
+          <p className={desk.hint}>Nobody outside the staff sees it until it is published.</p>
+        </div>
       </Form>
       {guard.prompt}
     </div>
