@@ -1,5 +1,6 @@
 /** Prints the total of the vitest and Playwright runs as the run's last line: "N passed, N failed". */
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const read = (file: string) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 const vitest = read('.results/vitest.json') as {
@@ -8,11 +9,21 @@ const vitest = read('.results/vitest.json') as {
   numPendingTests: number;
   numTodoTests: number;
   success: boolean;
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
 } | null;
 const playwright = read('.results/playwright.json') as {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors?: unknown[];
 } | null;
+
+// CI keeps only the tail of the output, so the failures are named again just above the total.
+const failures: string[] = [];
+for (const file of vitest?.testResults ?? []) {
+  for (const test of file.assertionResults) {
+    if (test.status === 'failed')
+      failures.push(`vitest ${relative(process.cwd(), file.name)} > ${test.fullName}`);
+  }
+}
 
 let passed = 0;
 let failed = 0;
@@ -36,6 +47,7 @@ if (playwright) {
   console.log('playwright: no results (the run did not complete)');
   failed += 1;
 }
+for (const failure of failures) console.log(`failed: ${failure}`);
 if (skipped) console.log(`skipped: ${skipped} (a skipped test is a defect)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || skipped > 0 ? 1 : 0);
