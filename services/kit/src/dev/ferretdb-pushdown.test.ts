@@ -143,6 +143,45 @@ describe('index pushdown', () => {
   });
 });
 
+describe('the index several equalities are read by', () => {
+  const progress = db.collection('progress');
+
+  beforeAll(async () => {
+    await progress.createIndex({ email: 1, slug: 1, unit: 1 }, { unique: true, name: 'by_learner' });
+    await progress.createIndex({ slug: 1 }, { name: 'by_course' });
+    await progress.insertMany(
+      Array.from({ length: 400 }, (_, i) => ({ email: `l${i % 100}@example.com`, slug: `c${i % 4}`, unit: i })),
+    );
+  });
+
+  const plan = async (filter: Document) =>
+    JSON.stringify(await db.command({ explain: { find: 'progress', filter } }));
+
+  it('is the one whose keys the filter has most equalities on, whatever the filter’s order', async () => {
+    // One learner in one course: by the learner's index a handful of rows, by the course's a quarter.
+    for (const filter of [
+      { email: 'l7@example.com', slug: 'c3' },
+      { slug: 'c3', email: 'l7@example.com' },
+      { slug: { $in: ['c3', 'c1'] }, email: { $in: ['l7@example.com'] } },
+    ]) {
+      expect(await plan(filter)).toMatch(/USING INDEX \S*by_learner/);
+      expect(await plan(filter)).not.toMatch(/USING INDEX \S*by_course/);
+      expect(await progress.countDocuments(filter)).toBe(4);
+    }
+    // A lone equality still finds its own index.
+    expect(await plan({ slug: 'c3' })).toMatch(/USING INDEX \S*by_course/);
+  });
+
+  it('still matches exactly what the filter asks for', async () => {
+    const found = await progress
+      .find({ slug: 'c3', email: { $in: ['l7@example.com', 'l3@example.com'] } })
+      .sort({ unit: 1 })
+      .toArray();
+    expect(found.map((doc) => doc.unit)).toEqual([3, 7, 103, 107, 203, 207, 303, 307]);
+    expect(await progress.countDocuments({ slug: 'c2', email: 'l7@example.com' })).toBe(0);
+  });
+});
+
 describe('lookup time by a unique field', () => {
   const users = db.collection('users');
   const size = 20_000;
