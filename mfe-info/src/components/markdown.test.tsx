@@ -51,4 +51,19 @@ describe('Markdown a member of staff wrote', () => {
     expect(drawn.textContent).toContain('Hello');
     expect(drawn.textContent).toContain('x');
   });
+
+  it('draws a table with its caption (a line “Table: …” before it) and each row named by its first cell', async () => {
+    const drawn = await draw(
+      'Table: What we keep\n\n| What | How long |\n| --- | --- |\n| Your cart | Until you buy |\n| Orders | 72 months |\n\n| Plain | Table |\n| --- | --- |\n| a | b |',
+    );
+    const [kept, plain] = [...drawn.querySelectorAll('table')];
+    expect(kept?.querySelector('caption')?.textContent).toBe('What we keep');
+    expect(drawn.textContent).not.toContain('Table:');
+    expect([...(kept?.querySelectorAll('tbody th[scope="row"]') ?? [])].map((th) => th.textContent)).toEqual([
+      'Your cart',
+      'Orders',
+    ]);
+    expect(kept?.querySelectorAll('tbody td')).toHaveLength(2);
+    expect(plain?.querySelector('caption')).toBeNull();
+  });
 });

@@ -1,4 +1,6 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { tableHeaders } from './table-headers.ts';
 
 /** A link away from the site (its own pages are relative; `mailto:` opens the mail program). */
 const isExternal = (href: string | undefined) => /^https?:\/\//i.test(href ?? '');
@@ -16,15 +18,25 @@ const COMPONENTS: Components = {
   ),
 };
 
+const REMARK = [remarkGfm];
+const REHYPE = [tableHeaders];
+
 /**
  * Text the staff wrote in Markdown, drawn safely: raw HTML in it is dropped (never drawn), links keep
  * only http(s), mail and the site's own addresses (react-markdown's own `urlTransform` empties any
  * other, `javascript:` among them), and pictures are not drawn (a page's pictures are its own fields).
+ * Tables are GitHub's Markdown tables (the privacy notice has one), captioned and with row headers.
  * Loaded on its own (see `MarkdownText`): only the pages that show such text need it.
  */
 export default function Markdown({ text }: { text: string }) {
   return (
-    <ReactMarkdown components={COMPONENTS} skipHtml disallowedElements={['img']}>
+    <ReactMarkdown
+      components={COMPONENTS}
+      remarkPlugins={REMARK}
+      rehypePlugins={REHYPE}
+      skipHtml
+      disallowedElements={['img']}
+    >
       {text}
     </ReactMarkdown>
   );

@@ -211,7 +211,7 @@ const {
   magazines,
   alumni,
   testimonials,
-  testimonialImages,
+  'testimonial-images': testimonialImages,
   faculty,
   leadership,
   community,

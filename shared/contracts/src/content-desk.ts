@@ -1,20 +1,29 @@
 /**
  * The content desk of the info service (role `content`): every list the information pages show (events,
- * posts, gallery, magazines, alumni stories, testimonials, faculty, leadership) edited as drafts,
+ * posts, gallery, magazines, alumni stories, testimonials, faculty, leadership, community initiatives,
+ * webinars, the testimonials' images) and the texts of the pages (Terms, Privacy, Scholarship) edited as drafts,
  * published at once or at a time, unpublished, with revisions to restore. The public answers stay those
  * of `info.ts`; each kind's fields are its public item without the id.
  */
 import { z } from 'zod';
 import {
   alumniStorySchema,
+  communitySchema,
   eventSchema,
   facultySchema,
   galleryItemSchema,
   infoIdSchema,
   leaderSchema,
+  legalPageSchema,
   magazineSchema,
+  PAGE_PLACE_PATTERN,
+  PAGE_PLACES,
   postSchema,
+  scholarshipMotiveSchema,
+  scholarshipPageSchema,
+  testimonialImageSchema,
   testimonialSchema,
+  webinarSchema,
 } from './info.ts';
 import { editorialSchema } from './publishing.ts';
 
@@ -27,9 +36,14 @@ export const CONTENT_KINDS = [
   'testimonials',
   'faculty',
   'leadership',
+  'community',
+  'webinars',
+  'testimonial-images',
+  'pages',
 ] as const;
 export const contentKindSchema = z.enum(CONTENT_KINDS, {
-  error: 'Must be events, posts, gallery, magazines, alumni, testimonials, faculty or leadership',
+  error:
+    'Must be events, posts, gallery, magazines, alumni, testimonials, faculty, leadership, community, webinars, testimonial-images or pages',
 });
 export type ContentKind = z.infer<typeof contentKindSchema>;
 export const CONTENT_KIND_TEXT: Record<ContentKind, { one: string; many: string }> = {
@@ -41,7 +55,13 @@ export const CONTENT_KIND_TEXT: Record<ContentKind, { one: string; many: string 
   testimonials: { one: 'testimonial', many: 'Testimonials' },
   faculty: { one: 'faculty member', many: 'Faculty' },
   leadership: { one: 'leader', many: 'Leadership' },
+  community: { one: 'community initiative', many: 'Community' },
+  webinars: { one: 'webinar', many: 'Webinars' },
+  'testimonial-images': { one: 'wall picture', many: 'Wall of thanks' },
+  pages: { one: 'page', many: 'Pages' },
 };
+/** Kinds whose items are fixed: edited and published, never added here nor taken off the site. */
+export const FIXED_KINDS: readonly ContentKind[] = ['pages'];
 
 const IMAGE_ALT_REQUIRED = 'Describe the picture for people who cannot see it';
 
@@ -135,6 +155,99 @@ export const leaderFieldsSchema = leaderSchema.omit({ id: true }).extend({
 });
 export type LeaderFields = z.infer<typeof leaderFieldsSchema>;
 
+export const communityFieldsSchema = communitySchema.omit({ id: true }).extend({
+  title: z
+    .string()
+    .trim()
+    .min(3, 'Give the initiative a title')
+    .max(120, 'Keep the title under 120 characters'),
+  summary: z
+    .string()
+    .trim()
+    .min(10, 'Sum it up in a sentence')
+    .max(400, 'Keep the summary under 400 characters'),
+  imageAlt: z.string().trim().min(3, IMAGE_ALT_REQUIRED).max(200),
+  body: lines('paragraph', 20),
+});
+export type CommunityFields = z.infer<typeof communityFieldsSchema>;
+
+export const webinarFieldsSchema = webinarSchema.omit({ id: true }).extend({
+  title: z.string().trim().min(3, 'Give the webinar a title').max(120, 'Keep the title under 120 characters'),
+  speaker: z.string().trim().min(2, 'Say who spoke').max(120),
+  summary: z
+    .string()
+    .trim()
+    .min(10, 'Sum it up in a sentence')
+    .max(400, 'Keep the summary under 400 characters'),
+  recordingUrl: z.url({
+    protocol: /^https$/,
+    error: 'Enter the recording’s address, starting with https://',
+  }),
+});
+export type WebinarFields = z.infer<typeof webinarFieldsSchema>;
+
+export const testimonialImageFieldsSchema = testimonialImageSchema.omit({ id: true }).extend({
+  alt: z.string().trim().min(3, IMAGE_ALT_REQUIRED).max(200),
+});
+export type TestimonialImageFields = z.infer<typeof testimonialImageFieldsSchema>;
+
+const pageTitle = z
+  .string()
+  .trim()
+  .min(3, 'Give the page a title')
+  .max(120, 'Keep the title under 120 characters');
+const pageIntro = z.string().trim().min(10, 'Write a sentence or two under the title').max(600);
+/** Each `{word}` of a legal text must be a place the page fills in (PAGE_PLACES). */
+const knownPlaces = (text: string, context: z.RefinementCtx) => {
+  for (const [place] of text.matchAll(PAGE_PLACE_PATTERN))
+    if (!(PAGE_PLACES as readonly string[]).includes(place))
+      context.addIssue({
+        code: 'custom',
+        message: `${place} is not something the page can fill in: use ${PAGE_PLACES.join(', ')}`,
+      });
+};
+export const legalPageFieldsSchema = legalPageSchema.omit({ id: true }).extend({
+  title: pageTitle,
+  intro: pageIntro,
+  updated: z.string().trim().min(6, 'Say when it was last changed, like 26 November 2026').max(40),
+  body: z
+    .string()
+    .trim()
+    .min(20, 'Write the page')
+    .max(60_000, 'Keep the page under 60,000 characters')
+    .refine((body) => body.startsWith('## '), 'Start with a section’s heading: a line beginning with ## ')
+    .superRefine(knownPlaces),
+});
+const sentences = (one: string) =>
+  z
+    .array(
+      z.string().trim().min(1, `Remove the empty ${one}`).max(400, `Keep each ${one} under 400 characters`),
+    )
+    .min(1, `Add at least one ${one}`)
+    .max(12, 'At most 12');
+export const scholarshipPageFieldsSchema = scholarshipPageSchema.omit({ id: true }).extend({
+  title: pageTitle,
+  intro: pageIntro,
+  eligibility: sentences('line'),
+  process: sentences('step'),
+  motives: z
+    .array(
+      scholarshipMotiveSchema.extend({
+        name: z.string().trim().min(3, 'Say who it is, without their name').max(80),
+        text: z.string().trim().min(20, 'Write what they said').max(600, 'Keep it under 600 characters'),
+      }),
+    )
+    .length(3, 'The page shows three motives'),
+});
+/** A page's texts: its layout says which (a page keeps the layout it has). */
+export const pageFieldsSchema = z.discriminatedUnion('layout', [
+  legalPageFieldsSchema,
+  scholarshipPageFieldsSchema,
+]);
+export type LegalPageFields = z.infer<typeof legalPageFieldsSchema>;
+export type ScholarshipPageFields = z.infer<typeof scholarshipPageFieldsSchema>;
+export type PageFields = z.infer<typeof pageFieldsSchema>;
+
 /** Every kind's fields, by kind: the desk's routes and forms are made from this one table. */
 export const CONTENT_FIELDS = {
   events: eventFieldsSchema,
@@ -145,6 +258,10 @@ export const CONTENT_FIELDS = {
   testimonials: testimonialFieldsSchema,
   faculty: facultyFieldsSchema,
   leadership: leaderFieldsSchema,
+  community: communityFieldsSchema,
+  webinars: webinarFieldsSchema,
+  'testimonial-images': testimonialImageFieldsSchema,
+  pages: pageFieldsSchema,
 } as const satisfies Record<ContentKind, z.ZodType>;
 
 /** `POST /staff/content/:kind`: a new item's id (its address where it has one) and its first draft. */

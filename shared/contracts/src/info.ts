@@ -174,3 +174,60 @@ export const webinarSchema = z.object({
 });
 export type Webinar = z.infer<typeof webinarSchema>;
 export const webinarListSchema = z.array(webinarSchema);
+
+// Information pages (Terms, Privacy, Scholarship) ----------------------------------------------------
+/** The pages whose texts staff edit; they are never added or removed, only edited. */
+export const PAGE_SLUGS = ['terms', 'privacy', 'scholarship'] as const;
+export const pageSlugSchema = z.enum(PAGE_SLUGS, { error: 'Must be terms, privacy or scholarship' });
+export type PageSlug = z.infer<typeof pageSlugSchema>;
+export const pageParamsSchema = z.object({ slug: pageSlugSchema });
+/** How each page is drawn: a legal text in numbered sections, or the scholarship page's own parts. */
+export const PAGE_LAYOUTS = { terms: 'legal', privacy: 'legal', scholarship: 'scholarship' } as const;
+
+/**
+ * The places a legal text names and the page fills in as the site has them now (its addresses as links,
+ * the grievance officer, the erasure times, the notice's version and date), so that they never go stale.
+ */
+export const PAGE_PLACES = [
+  '{email}',
+  '{grievance-email}',
+  '{account}',
+  '{grievance-name}',
+  '{grievance-role}',
+  '{grievance-phone}',
+  '{grievance-address}',
+  '{erasure-days}',
+  '{erasure-link-hours}',
+  '{notice-version}',
+  '{updated}',
+] as const;
+export type PagePlace = (typeof PAGE_PLACES)[number];
+/** A `{word}` in a text: a place the page fills in, if it is one of PAGE_PLACES. */
+export const PAGE_PLACE_PATTERN = /\{[a-z-]+\}/g;
+
+/** A legal text: its sections are the body's `## ` headings, numbered by the page. */
+export const legalPageSchema = z.object({
+  id: pageSlugSchema,
+  layout: z.literal('legal'),
+  title: z.string(),
+  intro: z.string(),
+  /** The day it was last changed, as the page says it ("26 November 2026"). */
+  updated: z.string(),
+  /** Markdown, drawn without raw HTML; `## ` starts a section, and tables are allowed. */
+  body: z.string().min(1),
+});
+export const scholarshipMotiveSchema = z.object({ name: z.string(), text: z.string() });
+/** The scholarship page's texts; its phone, Contact Us and Apply Now stay the page's own. */
+export const scholarshipPageSchema = z.object({
+  id: pageSlugSchema,
+  layout: z.literal('scholarship'),
+  title: z.string(),
+  intro: z.string(),
+  eligibility: z.array(z.string()).min(1),
+  process: z.array(z.string()).min(1),
+  motives: z.array(scholarshipMotiveSchema).length(3),
+});
+export const pageSchema = z.discriminatedUnion('layout', [legalPageSchema, scholarshipPageSchema]);
+export type LegalPage = z.infer<typeof legalPageSchema>;
+export type ScholarshipPage = z.infer<typeof scholarshipPageSchema>;
+export type InfoPage = z.infer<typeof pageSchema>;

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import layout from '../../components/layout.module.css';
 import styles from './community.module.css';
+import { CommunityArticle } from './community-tile.tsx';
 import { communityQuery } from './queries.ts';
 
 /** /community/:id: one initiative in full. */
@@ -33,24 +34,7 @@ export function CommunityDetailPage() {
           {/* A failed load still gives the page its heading. */}
           {item.isError && <h1>Community</h1>}
           <Resource query={item} what="the initiative">
-            {(initiative) => (
-              <article className={layout.split}>
-                <div className={layout.prose}>
-                  <h1>{initiative.title}</h1>
-                  <p className={layout.lead}>{initiative.summary}</p>
-                  {initiative.body.map((paragraph) => (
-                    <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-                  ))}
-                </div>
-                <img
-                  src={initiative.image}
-                  alt={initiative.imageAlt}
-                  width={600}
-                  height={400}
-                  className={styles.detailImage}
-                />
-              </article>
-            )}
+            {(initiative) => <CommunityArticle initiative={initiative} />}
           </Resource>
         </>
       )}

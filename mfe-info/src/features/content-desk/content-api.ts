@@ -65,6 +65,10 @@ const PUBLIC_READS: Record<ContentKind, (id: string) => string[]> = {
   testimonials: () => ['info/testimonials'],
   faculty: () => ['info/faculty'],
   leadership: () => ['info/leadership'],
+  community: (id) => ['info/community', `info/community/${id}`],
+  webinars: () => ['info/webinars'],
+  'testimonial-images': () => ['info/testimonial-images'],
+  pages: (id) => [`info/pages/${id}`],
 };
 
 /**

@@ -1,4 +1,5 @@
 import { ApiFailure } from '@aspire/client/api-failure';
+import { FIXED_KINDS } from '@aspire/contracts/content-desk';
 import { scheduleSchema } from '@aspire/contracts/publishing';
 import { ConflictNotice } from '@aspire/ui/conflict-notice.tsx';
 import { deskStyles as desk, formatDateTime, reason } from '@aspire/ui/desk.ts';
@@ -219,12 +220,15 @@ export function ContentEditor({ spec, Preview, item }: { spec: AnySpec; Preview:
               intent.current = chosen;
             }}
             acting={acting}
-            onUnpublish={() =>
-              act(
-                () => unpublishItem(spec, item.id, version.current),
-                'Unpublished: it is off the site.',
-                false,
-              )
+            onUnpublish={
+              FIXED_KINDS.includes(spec.kind)
+                ? undefined
+                : () =>
+                    act(
+                      () => unpublishItem(spec, item.id, version.current),
+                      'Unpublished: it is off the site.',
+                      false,
+                    )
             }
             previewing={previewing}
             onPreviewing={setPreviewing}

@@ -144,6 +144,10 @@ describe('the content list', () => {
       'Testimonials',
       'Faculty',
       'Leadership',
+      'Community',
+      'Webinars',
+      'Wall of thanks',
+      'Pages',
     ]);
     expect(cells(0)).toEqual(['January 2023', 'Jan 2023', 'Published', expect.any(String)]);
     expect(link('New magazine issue')).toBe('/staff/content/magazines/new');
@@ -154,6 +158,21 @@ describe('the content list', () => {
     await until(() => links()[0]?.textContent === 'The library');
     expect(cells(0)).toEqual(['The library', '', 'Published', expect.any(String)]);
     expect(link('New picture')).toBe('/staff/content/gallery/new');
+  });
+
+  it('lists the pages under their own tab, with nothing to add', async () => {
+    desk.serve([
+      [
+        'GET',
+        /^info\/staff\/content\/pages$/,
+        () => ok([row({ id: 'privacy', kind: 'pages', title: 'Privacy Policy', day: '' })]),
+      ],
+    ]);
+    await open('/staff/content?kind=pages');
+    await until(() => links().length === 1);
+    expect(links()[0]?.getAttribute('href')).toBe('/staff/content/pages/privacy');
+    expect(cells(0)).toEqual(['Privacy Policy', '', 'Published', expect.any(String)]);
+    expect([...desk.dom.container.querySelectorAll('a')].map((a) => a.textContent)).not.toContain('New page');
   });
 
   it('filters by state and searches the titles, in the address; Clear filters keeps the kind', async () => {

@@ -1,4 +1,9 @@
-import { CONTENT_KIND_TEXT, CONTENT_KINDS, type ContentKind } from '@aspire/contracts/content-desk';
+import {
+  CONTENT_KIND_TEXT,
+  CONTENT_KINDS,
+  type ContentKind,
+  FIXED_KINDS,
+} from '@aspire/contracts/content-desk';
 import {
   ClearFilters,
   DeskTable,
@@ -31,6 +36,7 @@ export function ContentList() {
   const [, setParams] = useSearchParams();
   const kind = kindOf(filters);
   const text = CONTENT_KIND_TEXT[kind];
+  const fixed = FIXED_KINDS.includes(kind);
   const filtered = Boolean(filters.state || filters.q);
   // Clearing the filters keeps the kind: it is which list this is, not a filter of it.
   const clear = () => setParams(kind === 'events' ? {} : { kind });
@@ -50,11 +56,13 @@ export function ContentList() {
     <div className={desk.desk}>
       <div className={desk.head}>
         <h1>Content</h1>
-        <div className={desk.actions}>
-          <Link to={`/staff/content/${kind}/new`} className={`${desk.primary} ${styles.linkButton}`}>
-            New {text.one}
-          </Link>
-        </div>
+        {!fixed && (
+          <div className={desk.actions}>
+            <Link to={`/staff/content/${kind}/new`} className={`${desk.primary} ${styles.linkButton}`}>
+              New {text.one}
+            </Link>
+          </div>
+        )}
       </div>
       {tabs.list}
       <div {...tabs.panelProps} className={styles.panel}>

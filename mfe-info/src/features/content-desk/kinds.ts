@@ -1,13 +1,17 @@
 import type { ContentKind } from '@aspire/contracts/content-desk';
 import { alumniSpec } from './alumni-kind.tsx';
+import { communitySpec } from './community-kind.tsx';
 import { eventSpec } from './event-kind.tsx';
 import { facultySpec } from './faculty-kind.tsx';
 import { gallerySpec } from './gallery-kind.tsx';
 import type { AnySpec } from './kind-spec.ts';
 import { leaderSpec } from './leader-kind.tsx';
 import { magazineSpec } from './magazine-kind.tsx';
+import { pageSpec } from './page-kind.tsx';
 import { postSpec } from './post-kind.tsx';
+import { testimonialImageSpec } from './testimonial-image-kind.tsx';
 import { testimonialSpec } from './testimonial-kind.tsx';
+import { webinarSpec } from './webinar-kind.tsx';
 
 /** The kinds the desk edits, by the name in their address (`/staff/content/posts/…`). */
 export const SPECS: Record<ContentKind, AnySpec> = {
@@ -19,4 +23,8 @@ export const SPECS: Record<ContentKind, AnySpec> = {
   testimonials: testimonialSpec,
   faculty: facultySpec,
   leadership: leaderSpec,
+  community: communitySpec,
+  webinars: webinarSpec,
+  'testimonial-images': testimonialImageSpec,
+  pages: pageSpec,
 };

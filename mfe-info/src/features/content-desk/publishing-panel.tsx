@@ -36,7 +36,8 @@ export function PublishingPanel({
   onIntent: (intent: Intent) => void;
   /** Whether Unpublish or a Restore is on its way. */
   acting: boolean;
-  onUnpublish: () => void;
+  /** Takes the item off the site; none for an item that stays (a page). */
+  onUnpublish?: () => void;
   previewing: boolean;
   onPreviewing: (open: boolean) => void;
   done: string | null;
@@ -89,7 +90,7 @@ export function PublishingPanel({
         >
           Schedule…
         </button>
-        {(editorial.state === 'published' || editorial.state === 'scheduled') && (
+        {onUnpublish && (editorial.state === 'published' || editorial.state === 'scheduled') && (
           <button type="button" className={desk.secondary} disabled={busy} onClick={onUnpublish}>
             {acting ? 'Working…' : 'Unpublish'}
           </button>

@@ -1,23 +1,28 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { SITE } from '@aspire/config/site';
-import { PRIVACY_NOTICE_VERSION } from '@aspire/contracts/privacy';
+import { type LegalPage, legalPageSchema } from '@aspire/contracts/info';
+import { ERASURE_DAYS, PRIVACY_NOTICE_VERSION } from '@aspire/contracts/privacy';
 import { seriousAxeIssues } from '@aspire/ui/testing/axe.ts';
-import { domRoot } from '@aspire/ui/testing/dom-root.tsx';
-import { act } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { deskHarness, ok, until } from '@aspire/ui/testing/desk-harness.tsx';
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_UPDATED } from './privacy-content.ts';
 import { PrivacyPage } from './privacy-page.tsx';
 
-const dom = domRoot();
-function showPage() {
-  act(() =>
-    dom.render(
-      <MemoryRouter>
-        <PrivacyPage />
-      </MemoryRouter>,
-    ),
-  );
+/** The notice as the info service loads it on first start (its content file). */
+const PAGES = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../../../services/info/content/pages.json'), 'utf8'),
+) as { id: string }[];
+const PRIVACY: LegalPage = legalPageSchema.parse(PAGES.find((page) => page.id === 'privacy'));
+
+const page = deskHarness();
+const dom = page.dom;
+/** The page, its notice served as `notice`, once every section's text is drawn. */
+async function showPage(notice: LegalPage = PRIVACY) {
+  page.serve([['GET', /^info\/pages\/privacy$/, () => ok(notice)]]);
+  await page.render('/privacy', '/privacy', <PrivacyPage />);
+  await until(() => dom.container.querySelector('nav li') !== null);
+  await until(() => dom.container.querySelector('[aria-busy]') === null);
 }
 const text = () => dom.container.textContent ?? '';
 const section = (title: string) =>
@@ -26,8 +31,8 @@ const section = (title: string) =>
   );
 
 describe('privacy policy', () => {
-  it("keeps the spec's sections and adds retention, children, rights, the grievance officer and breaches", () => {
-    showPage();
+  it("keeps the spec's sections and adds retention, children, rights, the grievance officer and breaches", async () => {
+    await showPage();
     expect(dom.container.querySelector('h1')?.textContent).toBe('Privacy Policy');
     expect([...dom.container.querySelectorAll('nav li')].map((item) => item.textContent)).toEqual([
       'Information we collect',
@@ -43,16 +48,23 @@ describe('privacy policy', () => {
       'Changes to this notice',
       'Contact us',
     ]);
-    expect(text()).toContain(`Last updated: ${PRIVACY_UPDATED} (notice version ${PRIVACY_NOTICE_VERSION})`);
+    expect(text()).toContain(`Last updated: ${PRIVACY.updated} (notice version ${PRIVACY_NOTICE_VERSION})`);
+    expect(section('Changes to this notice')?.textContent).toContain(
+      `This is version ${PRIVACY_NOTICE_VERSION} of our privacy notice, in force from ${PRIVACY.updated}.`,
+    );
   });
 
-  it('itemises what is kept, why and for how long, in a table', () => {
-    showPage();
+  it('itemises what is kept, why and for how long, in a captioned table', async () => {
+    await showPage();
     const rows = [...(section('What we keep, why, and for how long')?.querySelectorAll('tbody tr') ?? [])];
     const keptFor = (what: string) =>
       rows.find((row) => row.querySelector('th')?.textContent?.startsWith(what))?.lastElementChild
         ?.textContent;
     expect(rows).toHaveLength(6);
+    expect(section('What we keep, why, and for how long')?.querySelector('caption')?.textContent).toBe(
+      'Each kind of personal data, its purpose and how long we keep it',
+    );
+    expect(rows[0]?.querySelector('th')?.getAttribute('scope')).toBe('row');
     expect(keptFor('Your account')).toBe('Until you erase your account.');
     expect(keptFor('Applications for admission')).toContain('Kept as the college’s admission records.');
     expect(keptFor('Enquiries')).toContain('Erased 24 months after they reach us');
@@ -63,8 +75,8 @@ describe('privacy policy', () => {
     expect(keptFor('Enrolments')).toContain('its public check still works without your name');
   });
 
-  it('says how to use each right on the account page, and names the grievance officer', () => {
-    showPage();
+  it('says how to use each right on the account page, and names the grievance officer', async () => {
+    await showPage();
     const rights = section('Your rights and how to use them');
     for (const step of [
       'Download my data',
@@ -74,6 +86,7 @@ describe('privacy policy', () => {
     ])
       expect(rights?.textContent).toContain(step);
     expect(rights?.textContent).toContain('To nominate someone');
+    expect(rights?.textContent).toContain(`within ${ERASURE_DAYS} days`);
     expect(rights?.querySelector('a[href="/account"]')?.textContent).toBe('your account page');
 
     const officer = section('Grievance Officer');
@@ -96,8 +109,19 @@ describe('privacy policy', () => {
     expect(text()).not.toMatch(/\{[a-z-]+\}/);
   });
 
+  it('shows what staff published, and leaves a word in braces that is no place as it is', async () => {
+    await showPage({
+      ...PRIVACY,
+      title: 'Privacy Notice',
+      body: '## Who we are\n\nAspire College & Trust, {email}. Ask about {something}.',
+    });
+    expect(dom.container.querySelector('h1')?.textContent).toBe('Privacy Notice');
+    expect(section('Who we are')?.querySelector('a')?.getAttribute('href')).toBe(`mailto:${SITE.email}`);
+    expect(section('Who we are')?.textContent).toContain('Ask about {something}.');
+  });
+
   it('has no serious accessibility issues', async () => {
-    showPage();
+    await showPage();
     expect(await seriousAxeIssues(dom.container)).toEqual([]);
   });
 });

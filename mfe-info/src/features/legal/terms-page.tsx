@@ -1,18 +1,13 @@
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
-import { LegalPage } from './legal-page.tsx';
-import { TERMS, TERMS_UPDATED } from './terms-content.ts';
+import { useQuery } from '@tanstack/react-query';
+import { LegalPageView } from './legal-page.tsx';
+import { legalPageQuery } from './queries.ts';
 
+/** /terms: the terms and conditions, as the content desk published them. */
 export function TermsPage() {
   usePageMeta({
     title: 'Terms & Conditions',
     description: 'The terms and conditions for using the Aspire College & Trust website, courses and shop.',
   });
-  return (
-    <LegalPage
-      title="Terms & Conditions"
-      intro="The rules for using our website, our learning services and our shop."
-      updated={TERMS_UPDATED}
-      sections={TERMS.map((t) => ({ title: t.title, paragraphs: [t.text] }))}
-    />
-  );
+  return <LegalPageView query={useQuery(legalPageQuery('terms'))} fallback="Terms & Conditions" />;
 }

@@ -1,11 +1,11 @@
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { ImageViewer, useViewer } from '../../components/image-viewer.tsx';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
 import { testimonialImagesQuery, testimonialsQuery } from './queries.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
+import { TestimonialWall } from './testimonial-wall.tsx';
 import styles from './testimonials.module.css';
 
 /** /testimonials: 13 images in three columns with the gallery's viewer, and the testimonial cards. */
@@ -16,8 +16,6 @@ export function TestimonialsPage() {
   });
   const images = useQuery(testimonialImagesQuery());
   const cards = useQuery(testimonialsQuery());
-  const list = images.data ?? [];
-  const viewer = useViewer(list.length);
   return (
     <>
       <PageHero
@@ -48,25 +46,10 @@ export function TestimonialsPage() {
             Wall of thanks
           </h2>
           <Resource query={images} what="the wall of thanks">
-            {(wall) => (
-              <ul className={`${styles.wall} ${styles.wallList}`} data-testid="testimonial-wall">
-                {wall.map((image, i) => (
-                  <li key={image.id}>
-                    <button type="button" className={styles.thumb} onClick={() => viewer.show(i)}>
-                      <img src={image.image} alt={image.alt} width={600} height={500} loading="lazy" />
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {(wall) => <TestimonialWall images={wall} />}
           </Resource>
         </div>
       </section>
-      <ImageViewer
-        images={list.map((t) => ({ id: t.id, src: t.image, alt: t.alt, caption: t.alt }))}
-        viewer={viewer}
-        label="Testimonial images viewer"
-      />
     </>
   );
 }

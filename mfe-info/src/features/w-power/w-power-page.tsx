@@ -1,10 +1,10 @@
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink } from '../../components/external-link.tsx';
 import layout from '../../components/layout.module.css';
 import { PageHero } from '../../components/page-hero.tsx';
 import { webinarsQuery } from './queries.ts';
+import { WebinarCard } from './webinar-card.tsx';
 
 const BLOCKS = [
   {
@@ -63,18 +63,7 @@ export function WPowerPage() {
             {(list) => (
               <div className={layout.grid}>
                 {list.map((w) => (
-                  <article key={w.id} className={layout.card} data-testid="webinar">
-                    <div className={layout.cardBody}>
-                      <h3>{w.title}</h3>
-                      <p className={layout.muted}>{w.speaker}</p>
-                      <p>{w.summary}</p>
-                      <div className={layout.actions}>
-                        <ExternalLink href={w.recordingUrl} className={layout.button}>
-                          ▶ Watch<span className="visually-hidden"> {w.title}</span>
-                        </ExternalLink>
-                      </div>
-                    </div>
-                  </article>
+                  <WebinarCard key={w.id} webinar={w} />
                 ))}
               </div>
             )}

@@ -18,14 +18,17 @@ export const eventOn = <T extends Record<string, unknown>>(event: T, today: stri
   past: (event.date as { end: string }).end < today,
 });
 
+/** The collection a kind is kept in (the wall's pictures kept the name they had before the desk). */
+const collectionOf = (kind: ContentKind) => (kind === 'testimonial-images' ? 'testimonial_images' : kind);
+
 /** One of each for every edited list (its collection, change mark and revisions are named by its kind). */
 const byKind = <T>(make: (kind: ContentKind) => T) =>
   Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, make(kind)])) as Record<ContentKind, T>;
 
 /**
  * Every collection the info service owns, and the only code that touches them. The lists staff edit
- * (CONTENT_KINDS: events, posts, gallery, magazines, alumni, testimonials, faculty, leadership) each have
- * a `desk` (the kit's publishing model, on the site's clock `now`): public reads show only what is
+ * (CONTENT_KINDS: events, posts, gallery, magazines, alumni, testimonials, faculty, leadership, community,
+ * webinars, the testimonials' images, and the pages' texts) each have a `desk` (the kit's publishing model, on the site's clock `now`): public reads show only what is
  * visible, and are kept in memory (`pages`) until a change, on any instance, stamps their mark.
  */
 export function infoRepo(
@@ -45,7 +48,7 @@ export function infoRepo(
   // Another instance's change shows within a second; this instance's at once.
   const pages: Record<ContentKind, FreshCache> = byKind((kind) => freshCache(db, kind, { markAgeMs: 1_000 }));
   const deskOf = <K extends ContentKind>(kind: K) =>
-    publishing<FieldsOf<K>>(db, kind, {
+    publishing<FieldsOf<K>>(db, collectionOf(kind), {
       now,
       marks: [pages[kind]],
       onScheduledPublish: async (item) => onScheduledPublish?.(kind, item),
@@ -54,17 +57,10 @@ export function infoRepo(
   const desk = byKind(deskOf) as unknown as { [K in ContentKind]: Publishing<FieldsOf<K>> };
   // What public reads add: the same for every edited list.
   const visible: Record<string, unknown> = desk.events.visibleFilter();
-  const edited = byKind((kind) => contentCollection(db, kind));
-  const collections = {
-    ...edited,
-    testimonialImages: contentCollection(db, 'testimonial_images'),
-    community: contentCollection(db, 'community'),
-    webinars: contentCollection(db, 'webinars'),
-  };
+  const collections = byKind((kind) => contentCollection(db, collectionOf(kind)));
   const { events, posts } = collections;
 
   return {
-    ...collections,
     desk,
     pages,
 
@@ -128,7 +124,12 @@ export function infoRepo(
 
     /** The published items of one of the other edited lists, in the college's order (`filter` narrows it). */
     listPublished(kind: Exclude<ContentKind, 'events' | 'posts'>, filter: Record<string, unknown> = {}) {
-      return edited[kind].list({ ...filter, ...visible });
+      return collections[kind].list({ ...filter, ...visible });
+    },
+
+    /** One published item of one of the other edited lists (a community initiative, a page); null when not shown. */
+    getPublished(kind: Exclude<ContentKind, 'events' | 'posts'>, id: string) {
+      return collections[kind].get(id, visible);
     },
 
     /** The years that have published magazine issues, newest first. */

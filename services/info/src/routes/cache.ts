@@ -1,20 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
-
-const tagged = etag();
-
-/**
- * Public content: shared caches may keep it a few minutes; the ETag makes revalidation cheap (hashed
- * once: the read cache keeps the answer with its headers).
- */
-export const publicContent: MiddlewareHandler = (c, next) =>
-  tagged(c, async () => {
-    await next();
-    c.header(
-      'Cache-Control',
-      c.res.status === 200 ? 'public, max-age=300, stale-while-revalidate=600' : 'no-store',
-    );
-  });
 
 /** Media files never change under a name: cached for a year. */
 export const immutableMedia: MiddlewareHandler = async (c, next) => {

@@ -10,6 +10,8 @@ import {
   magazineListSchema,
   magazineQuerySchema,
   magazineYearListSchema,
+  pageParamsSchema,
+  pageSchema,
   testimonialImageListSchema,
   testimonialListSchema,
   webinarListSchema,
@@ -18,7 +20,6 @@ import {
   ApiError,
   type Encoded,
   encodeOk,
-  ok,
   okEncoded,
   params,
   query,
@@ -26,14 +27,18 @@ import {
 } from '@aspire/service-kit';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { EDITED_CONTENT, publicContent } from './cache.ts';
+import { EDITED_CONTENT } from './cache.ts';
 import type { RouteDeps } from './deps.ts';
 
 const noQuery = z.strictObject({});
 
+export const COMMUNITY_NOT_FOUND = 'Community initiative not found';
+export const PAGE_NOT_FOUND = 'Page not found';
+
 /**
- * The college's lists: gallery, magazines, alumni, testimonials, people, community and webinars. The
- * ones staff edit show what is published, kept encoded per change mark like events (routes/events.ts).
+ * The college's lists (gallery, magazines, alumni, testimonials and their wall of pictures, people,
+ * community and webinars) and the pages' texts: each shows what is published, kept encoded per change
+ * mark like events (routes/events.ts).
  */
 export function contentRoutes({ repo }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
@@ -77,8 +82,11 @@ export function contentRoutes({ repo }: RouteDeps) {
   const editedLists = [
     ['alumni', alumniListSchema],
     ['testimonials', testimonialListSchema],
+    ['testimonial-images', testimonialImageListSchema],
     ['faculty', facultyListSchema],
     ['leadership', leaderListSchema],
+    ['community', communityListSchema],
+    ['webinars', webinarListSchema],
   ] as const;
   for (const [kind, schema] of editedLists) {
     api.get(`/${kind}`, query(noQuery), async (c) =>
@@ -89,21 +97,29 @@ export function contentRoutes({ repo }: RouteDeps) {
     );
   }
 
-  const lists = [
-    ['/testimonial-images', repo.testimonialImages, testimonialImageListSchema],
-    ['/webinars', repo.webinars, webinarListSchema],
-  ] as const;
-  for (const [path, collection, schema] of lists) {
-    api.get(path, publicContent, query(noQuery), async (c) => ok(c, schema.parse(await collection.list())));
-  }
+  // A 404 is not kept (a failed computation never is).
+  api.get('/community/:id', params(idParamsSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    return edited(
+      c,
+      repo.pages.community.get(`item:${id}`, async () => {
+        const item = await repo.getPublished('community', id);
+        if (!item) throw new ApiError(404, COMMUNITY_NOT_FOUND);
+        return encodeOk(communitySchema.parse(item));
+      }),
+    );
+  });
 
-  api.get('/community', publicContent, query(noQuery), async (c) =>
-    ok(c, communityListSchema.parse(await repo.community.list())),
-  );
-  api.get('/community/:id', publicContent, params(idParamsSchema), async (c) => {
-    const item = await repo.community.get(c.req.valid('param').id);
-    if (!item) throw new ApiError(404, 'Community initiative not found');
-    return ok(c, communitySchema.parse(item));
+  api.get('/pages/:slug', params(pageParamsSchema), async (c) => {
+    const { slug } = c.req.valid('param');
+    return edited(
+      c,
+      repo.pages.pages.get(`page:${slug}`, async () => {
+        const page = await repo.getPublished('pages', slug);
+        if (!page) throw new ApiError(404, PAGE_NOT_FOUND);
+        return encodeOk(pageSchema.parse(page));
+      }),
+    );
   });
   return api;
 }

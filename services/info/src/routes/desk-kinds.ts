@@ -1,14 +1,21 @@
 import type { ContentKind } from '@aspire/contracts/content-desk';
 import {
   alumniStorySchema,
+  communitySchema,
   eventSchema,
   facultySchema,
   galleryItemSchema,
   leaderSchema,
   magazineSchema,
+  PAGE_LAYOUTS,
+  type PageSlug,
+  pageSchema,
   postSchema,
+  testimonialImageSchema,
   testimonialSchema,
+  webinarSchema,
 } from '@aspire/contracts/info';
+import { ApiError } from '@aspire/service-kit';
 import { todayInIndia } from '@aspire/service-kit/india-days';
 import { eventOn, type FieldsOf } from '../repo/info.ts';
 
@@ -23,13 +30,17 @@ export type DeskKind<F> = {
   title: (fields: F) => string;
   /** The date the desk's list shows (YYYY-MM-DD; a magazine's YYYY-MM), or '' for a kind without one. */
   day: (fields: F) => string;
-  /** The field holding its picture: an uploaded one must be one we stored. */
-  picture: TextField<F>;
+  /** The field holding its picture, for a kind that has one: an uploaded one must be one we stored. */
+  picture?: TextField<F>;
   /** The field holding its PDF, for a kind that has one: a committed one or a document we stored. */
   document?: TextField<F>;
   /** The item exactly as its public route would answer it, on `today` (YYYY-MM-DD in India). */
   preview: (id: string, fields: F, today: string) => unknown;
+  /** What the fields must also be for this item (a 400 with field errors otherwise). */
+  check?: (id: string, fields: F) => void;
 };
+
+export const PAGE_LAYOUT_FIXED = 'This page keeps its layout: edit its texts only.';
 
 const none = () => '';
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -92,6 +103,36 @@ export const DESK_KINDS: { [K in ContentKind]: DeskKind<FieldsOf<K>> } = {
     day: none,
     picture: 'image',
     preview: (id, leader) => leaderSchema.parse({ id, ...leader }),
+  },
+  community: {
+    subject: 'community-initiative',
+    title: (initiative) => initiative.title,
+    day: none,
+    picture: 'image',
+    preview: (id, initiative) => communitySchema.parse({ id, ...initiative }),
+  },
+  webinars: {
+    subject: 'webinar',
+    title: (webinar) => webinar.title,
+    day: none,
+    preview: (id, webinar) => webinarSchema.parse({ id, ...webinar }),
+  },
+  'testimonial-images': {
+    subject: 'testimonial-image',
+    title: (picture) => picture.alt,
+    day: none,
+    picture: 'image',
+    preview: (id, picture) => testimonialImageSchema.parse({ id, ...picture }),
+  },
+  pages: {
+    subject: 'page',
+    title: (page) => page.title,
+    day: none,
+    preview: (id, page) => pageSchema.parse({ id, ...page }),
+    check: (id, page) => {
+      if (PAGE_LAYOUTS[id as PageSlug] !== page.layout)
+        throw new ApiError(400, PAGE_LAYOUT_FIXED, { 'fields.layout': PAGE_LAYOUT_FIXED });
+    },
   },
 };
 

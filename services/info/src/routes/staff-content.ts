@@ -1,10 +1,12 @@
 import {
   CONTENT_FIELDS,
+  CONTENT_KIND_TEXT,
   CONTENT_KINDS,
   type ContentKind,
   type ContentRow,
   contentDraftSchema,
   contentEditorSchema,
+  FIXED_KINDS,
   newContentSchema,
 } from '@aspire/contracts/content-desk';
 import { idParamsSchema } from '@aspire/contracts/info';
@@ -28,6 +30,9 @@ import { DESK_KINDS, deskSubject } from './desk-kinds.ts';
 
 export const PICTURE_NOT_UPLOADED = 'This picture is not one we have stored. Please upload it again.';
 export const PDF_NOT_STORED = 'This PDF is not one we have stored. Please upload it again.';
+/** Said for a kind whose items are fixed (FIXED_KINDS): the pages. */
+export const fixedNotAdded = (many: string) => `${many} are not added here: edit one of those on the list.`;
+export const FIXED_STAYS = 'This stays on the site: publish a new version of it instead.';
 
 /** The address of a committed magazine PDF, `/api/info/media/magazines/<issue id>.pdf`. */
 const COMMITTED_PDF = /^\/api\/info\/media\/magazines\/([a-z0-9-]+)\.pdf$/;
@@ -37,7 +42,8 @@ const COMMITTED_PDF = /^\/api\/info\/media\/magazines\/([a-z0-9-]+)\.pdf$/;
  * what differs between them): every item with its state, new items as drafts, drafts saved, published at
  * once or at a time, taken down, earlier revisions brought back, and a preview exactly as the public
  * address will answer. Every change is conditional on the version the editor saw (409 otherwise) and
- * recorded in the audit log.
+ * recorded in the audit log. The items of a fixed kind (the pages) are only edited: never added nor
+ * taken down (405).
  */
 export function staffContentRoutes({ repo, now, keys, audit, media }: RouteDeps) {
   const api = new Hono<AuthEnv>();
@@ -86,9 +92,11 @@ export function staffContentRoutes({ repo, now, keys, audit, media }: RouteDeps)
         subject: deskSubject(kind, editable),
         ...(note ? { note } : {}),
       });
-    /** What only the database can tell about new fields: their uploads are ours. */
-    const checkUploads = async (fields: F) => {
-      await checkPicture(fields, spec.picture);
+    const fixed = FIXED_KINDS.includes(kind);
+    /** What the contract cannot tell about new fields: they suit the item, and their uploads are ours. */
+    const checkFields = async (id: string, fields: F) => {
+      spec.check?.(id, fields);
+      if (spec.picture) await checkPicture(fields, spec.picture);
       if (spec.document) await checkDocument(fields, spec.document);
     };
 
@@ -110,10 +118,17 @@ export function staffContentRoutes({ repo, now, keys, audit, media }: RouteDeps)
       return ok(c, rows);
     });
 
+    // Refused before the body is read: nothing sent could make it right.
+    const refuse = (message: string) => () => {
+      throw new ApiError(405, message);
+    };
+    if (fixed) api.post(base, refuse(fixedNotAdded(CONTENT_KIND_TEXT[kind].many)));
+    if (fixed) api.post(`${item}/unpublish`, refuse(FIXED_STAYS));
+
     // What the schema lets in is the kind's fields, a type zod cannot name for any one kind: asserted.
     api.post(base, body(newContentSchema(fieldsSchema)), async (c) => {
       const { id, fields } = c.req.valid('json') as { id: string; fields: F };
-      await checkUploads(fields);
+      await checkFields(id, fields);
       const actor = actorOf(c.var.user);
       const created = await store.create(id, fields, actor);
       await record(actor, created, 'created');
@@ -126,9 +141,9 @@ export function staffContentRoutes({ repo, now, keys, audit, media }: RouteDeps)
 
     api.put(item, params(idParamsSchema), body(contentDraftSchema(fieldsSchema)), async (c) => {
       const { version, fields } = c.req.valid('json') as { version: number; fields: F };
-      await checkUploads(fields);
-      const actor = actorOf(c.var.user);
       const { id } = c.req.valid('param');
+      await checkFields(id, fields);
+      const actor = actorOf(c.var.user);
       const saved = await store.saveDraft(id, fields, version, actor);
       await record(actor, saved, 'saved');
       return ok(c, editor(saved));

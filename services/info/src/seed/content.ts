@@ -5,8 +5,10 @@ import {
   facultySchema,
   galleryItemSchema,
   leaderSchema,
+  legalPageSchema,
   magazineSchema,
   postSchema,
+  scholarshipPageSchema,
   testimonialImageSchema,
   testimonialSchema,
   webinarSchema,
@@ -24,19 +26,26 @@ export const magazineArticleSchema = z.object({
   paragraphs: z.array(z.string().min(1)).min(1),
 });
 
-/** Each list the service shows, as its content file holds it; unknown fields are refused as typos. */
+/**
+ * Each list the service shows, by the desk's name for it, as its content file holds it (the pages' texts
+ * too: Markdown in `body`); unknown fields are refused as typos.
+ */
 const FILES = {
-  events: ['events.json', eventSchema.omit({ past: true })],
-  posts: ['posts.json', postSchema],
-  gallery: ['gallery.json', galleryItemSchema],
-  magazines: ['magazines.json', magazineIssueSchema],
-  alumni: ['alumni.json', alumniStorySchema],
-  testimonials: ['testimonials.json', testimonialSchema],
-  testimonialImages: ['testimonial-images.json', testimonialImageSchema],
-  faculty: ['faculty.json', facultySchema],
-  leadership: ['leadership.json', leaderSchema],
-  community: ['community.json', communitySchema],
-  webinars: ['webinars.json', webinarSchema],
+  events: ['events.json', eventSchema.omit({ past: true }).strict()],
+  posts: ['posts.json', postSchema.strict()],
+  gallery: ['gallery.json', galleryItemSchema.strict()],
+  magazines: ['magazines.json', magazineIssueSchema.strict()],
+  alumni: ['alumni.json', alumniStorySchema.strict()],
+  testimonials: ['testimonials.json', testimonialSchema.strict()],
+  'testimonial-images': ['testimonial-images.json', testimonialImageSchema.strict()],
+  faculty: ['faculty.json', facultySchema.strict()],
+  leadership: ['leadership.json', leaderSchema.strict()],
+  community: ['community.json', communitySchema.strict()],
+  webinars: ['webinars.json', webinarSchema.strict()],
+  pages: [
+    'pages.json',
+    z.discriminatedUnion('layout', [legalPageSchema.strict(), scholarshipPageSchema.strict()]),
+  ],
 } as const;
 
 export type InfoContent = { [K in keyof typeof FILES]: z.output<(typeof FILES)[K][1]>[] };
@@ -46,7 +55,7 @@ export function readInfoContent(folder = CONTENT_DIR): InfoContent {
   return Object.fromEntries(
     Object.entries(FILES).map(([list, [file, schema]]) => [
       list,
-      readContentFile(folder, file, z.array(schema.strict())),
+      readContentFile(folder, file, z.array(schema)),
     ]),
   ) as InfoContent;
 }

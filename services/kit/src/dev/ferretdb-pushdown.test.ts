@@ -150,7 +150,11 @@ describe('the index several equalities are read by', () => {
     await progress.createIndex({ email: 1, slug: 1, unit: 1 }, { unique: true, name: 'by_learner' });
     await progress.createIndex({ slug: 1 }, { name: 'by_course' });
     await progress.insertMany(
-      Array.from({ length: 400 }, (_, i) => ({ email: `l${i % 100}@example.com`, slug: `c${i % 4}`, unit: i })),
+      Array.from({ length: 400 }, (_, i) => ({
+        email: `l${i % 100}@example.com`,
+        slug: `c${i % 4}`,
+        unit: i,
+      })),
     );
   });
 
