@@ -1,8 +1,10 @@
-import { createServiceApp, type Database, type Logger } from '@aspire/service-kit';
+import { createServiceApp, type Database, type Logger, requireRole } from '@aspire/service-kit';
 import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
 import { clockRoutes, type SiteClock, siteClock } from '@aspire/service-kit/clock';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MailSettings } from '@aspire/service-kit/mail/transport';
+import { mediaRoutes as uploadedMediaRoutes } from '@aspire/service-kit/media/routes';
+import { mediaStore } from '@aspire/service-kit/media/store';
 import { SCHEDULE_ACTOR } from '@aspire/service-kit/publishing';
 import { DEV_OFFICES, type Offices } from './mail/offices.ts';
 import { eraser } from './privacy/erasure.ts';
@@ -72,9 +74,10 @@ export async function buildApp({ database, logger, keys, corsOrigins, formRateLi
     retentionMonths: deps.retentionMonths,
   });
   const outbox = mailOutbox(database.db, { ...deps.mail, logger });
+  const media = mediaStore(database.db, { service: 'catalog' });
   const seeded = await courses.init(SEED_COURSES);
   if (seeded) logger('info', 'seeded courses', { count: seeded });
-  const [migrated] = await Promise.all([inbox.init(), audit.init(), outbox.init()]);
+  const [migrated] = await Promise.all([inbox.init(), audit.init(), outbox.init(), media.prepare()]);
   if (migrated) logger('info', 'moved form records into the inbox', { count: migrated });
   const erasures = eraser({ inbox, audit, outbox, now });
   const routeDeps: RouteDeps = {
@@ -82,6 +85,7 @@ export async function buildApp({ database, logger, keys, corsOrigins, formRateLi
     inbox,
     audit,
     keys,
+    media,
     mail: outbox,
     offices: deps.offices ?? DEV_OFFICES,
     siteUrl: (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
@@ -99,7 +103,17 @@ export async function buildApp({ database, logger, keys, corsOrigins, formRateLi
     },
     (api) => {
       api.route('/', courseRoutes(routeDeps));
+      // The drawn art and made brochures (`/media/<folder>/…`) before the uploaded media's `/media/:id/:file`.
       api.route('/', mediaRoutes(routeDeps));
+      api.route(
+        '/',
+        uploadedMediaRoutes(media, {
+          uploadPath: '/staff/media/uploads',
+          documentUploadPath: '/staff/media/documents/uploads',
+          libraryPath: '/staff/media',
+          guard: requireRole(keys, 'content'),
+        }),
+      );
       api.route('/', formRoutes(routeDeps));
       api.route('/', applicantRoutes(routeDeps));
       api.route('/', myDataRoutes(routeDeps));

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { type Course, listedCategorySchema } from './catalog.ts';
+import { parseDocumentUrl } from './media.ts';
 import { editableItemSchema, editorialSchema, revisionSchema, versionedSchema } from './publishing.ts';
 
 /** Items of a list are told apart by their text (the page keys them by it): the same one twice is refused. */
@@ -21,6 +22,11 @@ const highlights = distinct((point: string) => point, 'The same highlight is the
 const valueHeadings = distinct((value: { heading: string }) => value.heading, 'Two values have one heading');
 const blockTitles = distinct((block: { title: string }) => block.title, 'Two parts have one title');
 const unitNames = distinct((unit: string) => unit, 'The same unit is there twice');
+// The page keys a review by its name and date.
+const reviewers = distinct(
+  (review: { name: string; date: string }) => `${review.name} ${review.date}`,
+  'The same person’s review is there twice for one day',
+);
 
 const valueSchema = z.object({
   heading: text(2, 80, 'Give the value a heading', 'Keep the heading under 80 characters'),
@@ -36,9 +42,39 @@ const blockSchema = z.object({
     .refine(unitNames.check, unitNames.message),
 });
 
+/** DD-MM-YYYY, as the page shows it, and a day the calendar has. */
+const reviewDate = z
+  .string({ error: 'Choose the date' })
+  .regex(/^\d{2}-\d{2}-\d{4}$/, 'Choose the date')
+  .refine((date) => {
+    const [day, month, year] = date.split('-').map(Number) as [number, number, number];
+    const parsed = new Date(Date.UTC(year, month - 1, day));
+    return parsed.getUTCDate() === day && parsed.getUTCMonth() === month - 1 && year >= 2000;
+  }, 'Choose a real date');
+
+/** A student's review ("Students Review" on the page); its picture is drawn from the name. */
+const reviewFieldsSchema = z.object({
+  name: text(2, 80, 'Enter the student’s name', 'Keep the name under 80 characters'),
+  qualification: text(2, 120, 'Say what they study or studied', 'Keep it under 120 characters'),
+  comment: text(20, 1000, 'Write what they said', 'Keep it under 1,000 characters'),
+  date: reviewDate,
+});
+export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
+
+export const BROCHURE_NOT_OURS = 'Upload the brochure as a PDF, or choose one from the library';
+
 /**
- * What the editor changes of a course: the tab it is listed under and the texts its page shows. Its id,
- * pictures, brochure, faculty and reviews are not edited here.
+ * The brochure staff uploaded to the catalogue's media library, or '' for the one made from the course's
+ * texts (`/api/catalog/media/brochures/<id>.pdf`).
+ */
+const brochureSchema = z
+  .string({ error: BROCHURE_NOT_OURS })
+  .refine((url) => url === '' || parseDocumentUrl(url)?.service === 'catalog', BROCHURE_NOT_OURS);
+
+/**
+ * What the editor changes of a course: the tab it is listed under, the texts and lists its page shows,
+ * its reviews and its brochure. Its id, slug and drawn pictures are the service's; its faculty are not
+ * shown on its page.
  */
 export const courseFieldsSchema = z.object({
   category: listedCategorySchema,
@@ -72,11 +108,19 @@ export const courseFieldsSchema = z.object({
     .min(1, 'Add at least one part of the curriculum')
     .max(30, 'At most 30 parts')
     .refine(blockTitles.check, blockTitles.message),
+  reviews: z
+    .array(reviewFieldsSchema)
+    .max(30, 'At most 30 reviews')
+    .refine(reviewers.check, reviewers.message),
+  brochure: brochureSchema,
 });
 export type CourseFields = z.infer<typeof courseFieldsSchema>;
 export const COURSE_FIELD_NAMES = Object.keys(courseFieldsSchema.shape) as (keyof CourseFields)[];
 
-/** A course's fields as its editor opens them (`feature` empty where the course has none). */
+/**
+ * A course's fields as its editor opens them (`feature` empty where the course has none, `brochure`
+ * empty where the course gives the one made from its texts).
+ */
 export const fieldsOf = (course: Course): CourseFields => ({
   category: course.category,
   title: course.title,
@@ -90,6 +134,13 @@ export const fieldsOf = (course: Course): CourseFields => ({
   programFee: course.programFee,
   values: course.values,
   curriculum: course.curriculum,
+  reviews: course.reviews.map(({ name, qualification, comment, date }) => ({
+    name,
+    qualification,
+    comment,
+    date,
+  })),
+  brochure: parseDocumentUrl(course.brochurePdf) ? course.brochurePdf : '',
 });
 
 /** `POST /staff/courses`: a new course, kept as a draft under the next free id (the service gives it). */

@@ -5,11 +5,11 @@ import { deskStyles as desk, reason } from '@aspire/ui/desk.ts';
 import { fromIndiaTime, lastChange, stateSentence } from '@aspire/ui/editorial.ts';
 import { Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCourseFormCheck } from './brochure-field.tsx';
 import styles from './course-desk.module.css';
 import { CourseFormFields } from './course-form-fields.tsx';
 import {
   type CourseFormValues,
-  courseFormSchema,
   fieldsOfForm,
   formOf,
   sameFields,
@@ -49,7 +49,8 @@ export function CourseEditor({
   // Read as a change is sent: "Save mine over theirs" moves it to their version first.
   const version = useRef(base.version);
   const intent = useRef<Intent>('save');
-  const form = useApiForm<CourseFormValues>({ schema: courseFormSchema, defaultValues: base.values });
+  const check = useCourseFormCheck();
+  const form = useApiForm<CourseFormValues>({ schema: check.schema, defaultValues: base.values });
   const { isDirty } = form.formState;
   const [publishAt, setPublishAt] = useState('');
   const [timeError, setTimeError] = useState<string | null>(null);
@@ -60,7 +61,7 @@ export function CourseEditor({
   const conflictBox = useRef<HTMLDivElement>(null);
   const timeId = useId();
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => onDirtyChange(isDirty || check.brochureBusy), [isDirty, check.brochureBusy, onDirtyChange]);
 
   const adopt = useCallback((next: Course) => {
     const values = formOf(next.fields);
@@ -123,7 +124,7 @@ export function CourseEditor({
 
   return (
     <Form form={form} onSubmit={send} className={styles.form}>
-      <CourseFormFields />
+      <CourseFormFields onBrochureBusy={check.onBrochureBusy} />
       {conflict && (
         <ConflictNotice
           ref={conflictBox}

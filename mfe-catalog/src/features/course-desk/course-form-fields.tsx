@@ -1,11 +1,15 @@
 import { CATEGORY_LABELS, LISTED_CATEGORIES } from '@aspire/contracts/catalog';
 import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { Field } from '@aspire/ui/form.tsx';
+import { BrochureField } from './brochure-field.tsx';
 import type { CourseFormValues } from './course-form-values.ts';
 import { ListEditor } from './list-editor.tsx';
 
-/** The course's tab and texts, inside its Form, in the order its page shows them. */
-export function CourseFormFields() {
+/**
+ * The course's tab, texts, lists, reviews and brochure, inside its Form; `onBrochureBusy` is told while
+ * the brochure uploads.
+ */
+export function CourseFormFields({ onBrochureBusy }: { onBrochureBusy: (busy: boolean) => void }) {
   return (
     <>
       <section className={desk.section} aria-labelledby="texts-heading">
@@ -137,6 +141,41 @@ export function CourseFormFields() {
           </>
         )}
       />
+      <ListEditor<CourseFormValues, 'reviews'>
+        name="reviews"
+        legend="Students review"
+        one="review"
+        hint="Each review shows a round picture with the student’s initials."
+        blank={() => ({ name: '', qualification: '', comment: '', date: '' })}
+        item={(index) => (
+          <>
+            <div className={desk.pair}>
+              <Field
+                name={`reviews.${index}.name`}
+                label={`Review ${index + 1}: student’s name`}
+                autoComplete="off"
+                maxLength={80}
+              />
+              <Field
+                name={`reviews.${index}.qualification`}
+                label={`Review ${index + 1}: what they study`}
+                autoComplete="off"
+                maxLength={120}
+                hint="Like BIS, 2022 batch."
+              />
+            </div>
+            <Field
+              as="textarea"
+              name={`reviews.${index}.comment`}
+              label={`Review ${index + 1}: what they said`}
+              rows={3}
+              maxLength={1000}
+            />
+            <Field name={`reviews.${index}.date`} label={`Review ${index + 1}: dated`} type="date" />
+          </>
+        )}
+      />
+      <BrochureField onBusyChange={onBrochureBusy} />
     </>
   );
 }

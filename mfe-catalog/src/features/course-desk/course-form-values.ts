@@ -5,7 +5,8 @@ import { z } from 'zod';
 
 /**
  * A course's fields as its form holds them: list items as objects (the form's lists move them by key),
- * a part's learning units as lines of one box, the tab empty until one is chosen (a new course).
+ * a part's learning units as lines of one box, the tab empty until one is chosen (a new course), a
+ * review's date as its date control gives it (YYYY-MM-DD).
  */
 export type CourseFormValues = Omit<CourseFields, 'category' | 'programFee' | 'curriculum'> & {
   category: ListedCategory | '';
@@ -13,9 +14,15 @@ export type CourseFormValues = Omit<CourseFields, 'category' | 'programFee' | 'c
   curriculum: { title: string; desc: string; units: string }[];
 };
 
+/** DD-MM-YYYY (the page's) and YYYY-MM-DD (the date control's), each into the other. */
+const flipDay = (day: string) => day.split('-').reverse().join('-');
+
+export const STILL_UPLOADING = 'The brochure is still uploading: save once it is in place.';
+
 export const formOf = (fields: CourseFields): CourseFormValues => ({
   ...fields,
   highlights: fields.programFee.map((text) => ({ text })),
+  reviews: fields.reviews.map((review) => ({ ...review, date: flipDay(review.date) })),
   curriculum: fields.curriculum.map(({ title, desc, learningUnits }) => ({
     title,
     desc,
@@ -24,8 +31,9 @@ export const formOf = (fields: CourseFields): CourseFormValues => ({
 });
 
 /** The form as the request's shape, not yet checked; empty lines between units are dropped. */
-const requestOf = ({ highlights, curriculum, ...rest }: CourseFormValues) => ({
+const requestOf = ({ highlights, curriculum, reviews, ...rest }: CourseFormValues) => ({
   ...rest,
+  reviews: reviews.map((review) => ({ ...review, date: flipDay(review.date) })),
   programFee: highlights.map(({ text }) => text),
   curriculum: curriculum.map(({ title, desc, units }) => ({
     title,
@@ -49,16 +57,22 @@ export function placeOf(path: readonly PropertyKey[]) {
   return path.map(String).join('.');
 }
 
-/** The form's check: the contract's, each word under its control (the first word for each). */
-export const courseFormSchema = z.custom<CourseFormValues>().superRefine((values, context) => {
-  const placed = new Set<string>();
-  for (const issue of courseFieldsSchema.safeParse(requestOf(values)).error?.issues ?? []) {
-    const name = placeOf(issue.path);
-    if (placed.has(name)) continue;
-    placed.add(name);
-    context.addIssue({ code: 'custom', path: name.split('.'), message: issue.message });
-  }
-});
+/**
+ * The form's check: the contract's, each word under its control (the first word for each); while the
+ * brochure is `uploading()`, saving would drop it, so that is said under it.
+ */
+export const courseFormSchema = (uploading: () => boolean) =>
+  z.custom<CourseFormValues>().superRefine((values, context) => {
+    const placed = new Set<string>();
+    const say = (name: string, message: string) => {
+      if (placed.has(name)) return;
+      placed.add(name);
+      context.addIssue({ code: 'custom', path: name.split('.'), message });
+    };
+    if (uploading()) say('brochure', STILL_UPLOADING);
+    for (const issue of courseFieldsSchema.safeParse(requestOf(values)).error?.issues ?? [])
+      say(placeOf(issue.path), issue.message);
+  });
 
 /** The service's field errors (`fields.title`, `fields.programFee.2`) under the form's controls. */
 export function withFormErrors(error: unknown) {

@@ -8,6 +8,7 @@ import {
   courseRevisionListSchema,
   courseRowListSchema,
 } from '@aspire/contracts/course-desk';
+import { mediaLibraryApi } from '@aspire/ui/media-library-api.ts';
 import { useQueryClient } from '@tanstack/react-query';
 
 const LIST = 'catalog/staff/courses';
@@ -27,6 +28,9 @@ export const revisionsQuery = (id: string) =>
 /** The saved draft as the public course answer (staff only). */
 export const previewQuery = (id: string) =>
   apiQuery(`${coursePath(id)}/preview`, courseSchema, { private: true });
+
+/** The catalogue's media library: brochures uploaded once, chosen again for any course. */
+export const catalogMedia = mediaLibraryApi('catalog/staff/media');
 
 const send = (path: string, json: unknown) => call(http.post(path, { json }), courseEditorSchema);
 

@@ -80,6 +80,8 @@ const FIELDS: CourseFields = {
   programFee: ['Small reading circles'],
   values: [],
   curriculum: [{ title: 'Term 1', desc: '', learningUnits: ['Ghazal', 'Nazm'] }],
+  reviews: [],
+  brochure: '',
 };
 
 describe('a new course', () => {

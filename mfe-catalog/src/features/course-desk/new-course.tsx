@@ -2,17 +2,13 @@ import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { useLeaveGuard } from '@aspire/ui/leave-guard.tsx';
 import { Link, useNavigate } from 'react-router-dom';
+import { useCourseFormCheck } from './brochure-field.tsx';
 import styles from './course-desk.module.css';
 import { CourseFormFields } from './course-form-fields.tsx';
-import {
-  type CourseFormValues,
-  courseFormSchema,
-  fieldsOfForm,
-  withFormErrors,
-} from './course-form-values.ts';
+import { type CourseFormValues, fieldsOfForm, withFormErrors } from './course-form-values.ts';
 import { createCourse, useCourseChanged } from './desk-api.ts';
 
-/** A new course's form as it opens: one highlight and one part of the curriculum to fill in. */
+/** A new course's form as it opens: one highlight and one part of the curriculum to fill in, no reviews yet. */
 const EMPTY: CourseFormValues = {
   category: '',
   title: '',
@@ -26,6 +22,8 @@ const EMPTY: CourseFormValues = {
   highlights: [{ text: '' }],
   values: [],
   curriculum: [{ title: '', desc: '', units: '' }],
+  reviews: [],
+  brochure: '',
 };
 
 /**
@@ -33,8 +31,9 @@ const EMPTY: CourseFormValues = {
  * (the service gives it); then its editor, to preview and publish it.
  */
 export function NewCourse() {
-  const form = useApiForm<CourseFormValues>({ schema: courseFormSchema, defaultValues: EMPTY });
-  const guard = useLeaveGuard(form.formState.isDirty, 'course');
+  const check = useCourseFormCheck();
+  const form = useApiForm<CourseFormValues>({ schema: check.schema, defaultValues: EMPTY });
+  const guard = useLeaveGuard(form.formState.isDirty || check.brochureBusy, 'course');
   const changed = useCourseChanged();
   const navigate = useNavigate();
 
@@ -56,7 +55,7 @@ export function NewCourse() {
       </p>
       <h1>New course</h1>
       <Form form={form} onSubmit={create} className={styles.form}>
-        <CourseFormFields />
+        <CourseFormFields onBrochureBusy={check.onBrochureBusy} />
         <FormAlert className={desk.failed} />
         <div className={desk.inline}>
           <Submit className={desk.primary} busyLabel="Saving…">

@@ -30,6 +30,15 @@ export const courseFields = (overrides: Partial<CourseFields> = {}): CourseField
     { title: 'Year 1', desc: 'Foundations.', learningUnits: ['General psychology', 'Research methods'] },
     { title: 'Year 2', desc: 'Development.', learningUnits: ['Developmental psychology'] },
   ],
+  reviews: [
+    {
+      name: 'Sana Fathima',
+      qualification: 'B.Sc. Psychology, 2024 batch',
+      comment: 'The counselling practice taught me more than any textbook could.',
+      date: '14-03-2025',
+    },
+  ],
+  brochure: '',
   ...overrides,
 });
 
@@ -59,15 +68,15 @@ export const revision = (overrides: Partial<CourseRevision> = {}): CourseRevisio
 });
 
 /** The public course answer a preview shows, from `fields`. */
-export const publicCourse = (fields: CourseFields = courseFields()): Course => ({
+export const publicCourse = ({ reviews, brochure, ...fields }: CourseFields = courseFields()): Course => ({
   id: 2,
   ...fields,
-  image: '/api/catalog/media/v1/courses/2/banner.svg',
-  certificate: '/api/catalog/media/v1/courses/2/certificate.svg',
+  image: '/api/catalog/media/v1/courses/2/0123456789ab/banner.svg',
+  certificate: '/api/catalog/media/v1/courses/2/0123456789ab/certificate.svg',
   slug: 'bsc-psychology',
-  brochurePdf: '/api/catalog/media/brochures/2.pdf',
+  brochurePdf: brochure || '/api/catalog/media/brochures/2.pdf',
   faculties: [],
-  reviews: [],
+  reviews: reviews.map((review) => ({ image: '/api/catalog/media/v1/avatars/student.svg', ...review })),
 });
 
 /**

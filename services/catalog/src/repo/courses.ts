@@ -8,7 +8,7 @@ import { publishing } from '@aspire/service-kit/publishing';
 import type { Db } from 'mongodb';
 import { categoriseCourses } from './courses-categories.ts';
 import { rekeyCourses } from './courses-rekey.ts';
-import { newCourse } from './new-course.ts';
+import { courseOf, newCourse } from './new-course.ts';
 
 /** Courses are kept under their id as a string (the publishing model's `_id`), in the catalogue's order. */
 type CourseDoc = Course & { _id: string; order: number };
@@ -98,12 +98,10 @@ export function coursesRepo(
 
     desk,
 
-    /** Saves `edited` as the course's draft, over the rest of its fields as the editor works on them. */
+    /** Saves `edited` as the course's draft; its slug and faculty stay as they are. */
     async saveFields(id: string, edited: CourseFields, expectedVersion: number, actor: Actor) {
       const { fields } = await desk.editorial(id);
-      const { feature, ...rest } = edited;
-      const { feature: _old, ...kept } = fields;
-      const draft: Course = { ...kept, ...rest, ...(feature ? { feature } : {}) };
+      const draft = courseOf(fields.id, edited, { slug: fields.slug, faculties: fields.faculties });
       return desk.saveDraft(id, draft, expectedVersion, actor);
     },
 

@@ -1,13 +1,13 @@
 import type { Course } from '@aspire/contracts/catalog';
 import type { CourseFields } from '@aspire/contracts/course-desk';
-import { ART_VERSION } from '../seed/courses.ts';
+import { avatarAddress, courseArt, madeBrochure } from '../media/addresses.ts';
 
 const MAX_SLUG = 80;
 
 /**
  * A course's slug from its title ("B.A. Arabic & Urdu" → `b-a-arabic-urdu`): the learner area's address
  * and the admissions desk's filter name it, so it is given once, at creation, and never follows a new
- * title.
+ * title. A reviewer's picture is named the same way from their name.
  */
 export function courseSlugOf(title: string) {
   return title
@@ -19,21 +19,32 @@ export function courseSlugOf(title: string) {
     .replace(/^-+|-+$/g, '');
 }
 
+/** What of a course its editor does not change: its slug and faculty. */
+type Kept = Pick<Course, 'slug' | 'faculties'>;
+
 /**
- * The whole course a new course's fields make under `id`: its generated banner and certificate, its
- * brochure (made from its texts), no faculty or reviews yet.
+ * The whole course the editor's fields make under `id`: its art drawn from its title and tab, each
+ * reviewer's picture drawn from their name, and the uploaded brochure or else the one made from its texts.
  */
-export function newCourse(id: number, { feature, ...fields }: CourseFields): Course {
-  const art = `/api/catalog/media/${ART_VERSION}/courses/${id}`;
+export function courseOf(
+  id: number,
+  { feature, reviews, brochure, ...fields }: CourseFields,
+  kept: Kept,
+): Course {
   return {
     id,
     ...fields,
     ...(feature ? { feature } : {}),
-    image: `${art}/banner.svg`,
-    certificate: `${art}/certificate.svg`,
-    slug: courseSlugOf(fields.title) || `course-${id}`,
-    brochurePdf: `/api/catalog/media/brochures/${id}.pdf`,
-    faculties: [],
-    reviews: [],
+    ...courseArt({ id, ...fields }),
+    ...kept,
+    brochurePdf: brochure || madeBrochure(id),
+    reviews: reviews.map((review) => ({
+      image: avatarAddress(courseSlugOf(review.name) || 'student'),
+      ...review,
+    })),
   };
 }
+
+/** A new course under `id`: its slug from its title, no faculty yet. */
+export const newCourse = (id: number, fields: CourseFields): Course =>
+  courseOf(id, fields, { slug: courseSlugOf(fields.title) || `course-${id}`, faculties: [] });

@@ -1,6 +1,7 @@
 import type { requireAuth } from '@aspire/service-kit';
 import type { AuditLog } from '@aspire/service-kit/audit';
 import type { MailOutbox } from '@aspire/service-kit/mail/outbox';
+import type { MediaStore } from '@aspire/service-kit/media/store';
 import type { Offices } from '../mail/offices.ts';
 import type { CoursesRepo } from '../repo/courses.ts';
 import type { InboxRepo } from '../repo/inbox.ts';
@@ -16,6 +17,8 @@ export type RouteDeps = {
   audit: AuditLog;
   /** Identity's public keys, for the staff and applicant routes. */
   keys: JWTVerifyGetKey;
+  /** The course brochures staff upload (and the library they choose them from again). */
+  media: MediaStore;
   /** The e-mail outbox: a message is queued in the step that owes it and sent in the background. */
   mail: Pick<MailOutbox, 'queueOnce' | 'has' | 'recorded'>;
   offices: Offices;

@@ -1,11 +1,13 @@
 import type { ListedCategory } from '@aspire/contracts/catalog';
+import { parseDocumentUrl } from '@aspire/contracts/media';
 import { ApiError, type ServiceEnv } from '@aspire/service-kit';
 import { renderPdf } from '@aspire/service-kit/pdf';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { artKeyOf, type DrawnCourse } from '../media/addresses.ts';
 import { avatar, certificate, courseBanner, themeOf } from '../media/art.ts';
 import { ART_VERSION, SEED_COURSES } from '../seed/courses.ts';
-import { findCourse } from './courses.ts';
+import { courseIdOf, findCourse } from './courses.ts';
 import type { RouteDeps } from './deps.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,19 +25,42 @@ const svg = (body: string) =>
     headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': IMMUTABLE },
   });
 
+const drawing = (course: DrawnCourse, file: string) => {
+  if (file === 'banner.svg') return svg(courseBanner(course.id, course.title, BADGES[course.category]));
+  if (file === 'certificate.svg') return svg(certificate(course.id, course.title));
+  throw new ApiError(404, 'Not found');
+};
+
 /** Generated images (immutable under a versioned URL) and each course's brochure PDF. */
 export function mediaRoutes({ courses: repo }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
   api.use('/media/*', etag());
 
+  /** The version of course `id` whose art `key` names: the published one, or the draft (a staff preview). */
+  async function drawnVersion(id: string, key: string) {
+    if (courseIdOf(id) === null) return null;
+    const item = await repo.desk.editorial(id).catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    });
+    return [item?.public, item?.fields].find((course) => course && artKeyOf(course) === key) ?? null;
+  }
+
+  // The address names what is drawn (artKeyOf), so it never shows another title: kept for a year.
+  api.get('/media/:version/courses/:id/:key/:file', async (c) => {
+    const { version, id, key, file } = c.req.param();
+    const course = version === ART_VERSION ? await drawnVersion(id, key) : null;
+    if (!course) throw new ApiError(404, 'Not found');
+    return drawing(course, file);
+  });
+
+  // The address the courses had before their art was keyed: the first courses' art as first drawn, a
+  // course added since as published.
   api.get('/media/:version/courses/:id/:file', async (c) => {
     const { version, id, file } = c.req.param();
     if (version !== ART_VERSION) throw new ApiError(404, 'Not found');
-    // The first courses' art stays as first drawn; a course added since is drawn once it is published.
     const course = SEED_COURSES.find((seed) => String(seed.id) === id) ?? (await findCourse(repo, id));
-    if (file === 'banner.svg') return svg(courseBanner(course.id, course.title, BADGES[course.category]));
-    if (file === 'certificate.svg') return svg(certificate(course.id, course.title));
-    throw new ApiError(404, 'Not found');
+    return drawing(course, file);
   });
 
   api.get('/media/:version/avatars/:file', (c) => {
@@ -48,6 +73,8 @@ export function mediaRoutes({ courses: repo }: RouteDeps) {
   api.get('/media/brochures/:file', async (c) => {
     const raw = /^(\d{1,6})\.pdf$/.exec(c.req.param('file'))?.[1] ?? 'x';
     const course = await findCourse(repo, raw);
+    // Staff uploaded the course's own brochure: old links to the made one lead to it.
+    if (parseDocumentUrl(course.brochurePdf)) return c.redirect(course.brochurePdf, 302);
     const pdf = await renderPdf({
       title: course.title,
       subtitle: `Aspire College & Trust \u00B7 ${course.location} \u00B7 ${course.duration}`,

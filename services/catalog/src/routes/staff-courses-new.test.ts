@@ -7,6 +7,7 @@ import {
 } from '@aspire/contracts/course-desk';
 import { auditPageSchema } from '@aspire/contracts/staff';
 import { describe, expect, it } from 'vitest';
+import { courseArt } from '../media/addresses.ts';
 import { SEED_COURSES } from '../seed/courses.ts';
 import { testApp } from '../test-app.ts';
 
@@ -27,6 +28,8 @@ const FIELDS: CourseFields = {
   programFee: ['Small reading circles', 'A final anthology of the class’s own writing'],
   values: [],
   curriculum: [{ title: 'Term 1', desc: 'Ghalib and Iqbal.', learningUnits: ['Ghazal', 'Nazm'] }],
+  reviews: [],
+  brochure: '',
 };
 
 const create = (fields: unknown = FIELDS, token = editor) =>
@@ -53,7 +56,17 @@ describe('a new course', () => {
     expect((await call('GET', `courses/${id}`)).status).toBe(404);
     expect(await listed('diploma')).toEqual([5, 6, 7, 12]);
     expect((await rows()).at(-1)).toMatchObject({ id: draft.id, title: FIELDS.title, category: 'diploma' });
+    // The preview draws its art at the draft's own address; the address the public could guess has none.
+    const art = courseArt({ id, title: FIELDS.title, category: FIELDS.category });
+    const preview = courseSchema.parse(
+      (await call('GET', `staff/courses/${id}/preview`, { token: editor })).data,
+    );
+    expect(preview.image).toBe(art.image);
+    expect((await call('GET', art.image.replace('/api/catalog/', ''))).text).toContain(
+      'aria-label="Diploma in Urdu Literature"',
+    );
     expect((await call('GET', `media/v1/courses/${id}/banner.svg`)).status).toBe(404);
+    expect((await call('GET', `media/v1/courses/${id}/000000000000/banner.svg`)).status).toBe(404);
 
     expect((await publish(draft.id, 1)).status).toBe(200);
     // After the courses it followed, in the tab its category names.
@@ -64,14 +77,14 @@ describe('a new course', () => {
       id,
       ...FIELDS,
       feature: undefined,
-      image: `/api/catalog/media/v1/courses/${id}/banner.svg`,
-      certificate: `/api/catalog/media/v1/courses/${id}/certificate.svg`,
+      brochure: undefined,
+      ...art,
       slug: 'diploma-in-urdu-literature',
       brochurePdf: `/api/catalog/media/brochures/${id}.pdf`,
       faculties: [],
       reviews: [],
     });
-    const banner = await call('GET', `media/v1/courses/${id}/banner.svg`);
+    const banner = await call('GET', art.image.replace('/api/catalog/', ''));
     expect(banner.text).toContain('aria-label="Diploma in Urdu Literature"');
     // Its badge names its tab.
     expect(banner.text).toContain('>Diploma</text>');

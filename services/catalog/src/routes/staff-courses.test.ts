@@ -10,6 +10,7 @@ import { ORIGINAL_CONTENT, PUBLISH_AT_PAST, STALE_VERSION } from '@aspire/contra
 import { auditPageSchema } from '@aspire/contracts/staff';
 import { siteClock } from '@aspire/service-kit/clock';
 import { describe, expect, it } from 'vitest';
+import { courseArt } from '../media/addresses.ts';
 import { SEED_COURSES } from '../seed/courses.ts';
 import { testApp } from '../test-app.ts';
 
@@ -99,7 +100,9 @@ describe('the course editor', () => {
     const preview = courseSchema.parse(
       (await call('GET', 'staff/courses/2/preview', { token: editor })).data,
     );
-    expect(preview).toEqual({ ...seeded(2), title: 'B.Sc. Psychology (Honours)', programFee: highlights });
+    const edited = { ...seeded(2), title: 'B.Sc. Psychology (Honours)', programFee: highlights };
+    // Its art is drawn at a new address, for the new title.
+    expect(preview).toEqual({ ...edited, ...courseArt(edited) });
 
     const published = await post('2', 'publish', { version: 1 });
     expect(published.status).toBe(200);
@@ -108,7 +111,7 @@ describe('the course editor', () => {
     // The public answer is the course alone: nothing of the editors' side.
     expect(Object.keys(answer).filter((key) => ['editorial', 'order', '_id'].includes(key))).toEqual([]);
     const page = courseSchema.parse(answer);
-    expect(page).toEqual({ ...seeded(2), title: 'B.Sc. Psychology (Honours)', programFee: highlights });
+    expect(page).toEqual({ ...edited, ...courseArt(edited) });
     const after = (await call('GET', 'courses?category=on-campus')).data as { id: number; title: string }[];
     expect(after.find((row) => row.id === 2)?.title).toBe('B.Sc. Psychology (Honours)');
 

@@ -2,12 +2,14 @@ import { type Course, courseSchema } from '@aspire/contracts/catalog';
 import {
   COURSE_FIELD_NAMES,
   type CourseEditor,
+  type CourseFields,
   type CourseRevision,
   type CourseRow,
   courseDraftSchema,
   fieldsOf,
   newCourseSchema,
 } from '@aspire/contracts/course-desk';
+import { parseDocumentUrl } from '@aspire/contracts/media';
 import {
   type Editorial,
   type Revision,
@@ -16,11 +18,13 @@ import {
   versionedSchema,
 } from '@aspire/contracts/publishing';
 import type { Actor } from '@aspire/contracts/staff';
-import { type AuthEnv, body, ok, params, requireRole } from '@aspire/service-kit';
+import { ApiError, type AuthEnv, body, ok, params, requireRole } from '@aspire/service-kit';
 import { type AuditChange, actorOf } from '@aspire/service-kit/audit';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { RouteDeps } from './deps.ts';
+
+export const BROCHURE_NOT_STORED = 'This PDF is not one we have stored. Please upload it again.';
 
 const courseParam = z.object({ id: z.string().regex(/^\d{1,6}$/, 'Course id must be a whole number') });
 
@@ -59,13 +63,23 @@ function changedFields(before: Course, after: Course) {
 /**
  * The course editor (role `content`): every course with its state, a new course added as a draft under
  * the next free id, a course's fields saved as a draft, published now or at a time, its revisions and
- * their restore, and a preview of the draft as the public answer. A change made on a version someone changed since is refused (409); each change is audited.
+ * their restore, and a preview of the draft as the public answer (its art drawn at the draft's own
+ * address, so the preview shows it while the public never sees it). A brochure must be one uploaded to
+ * the catalogue's media library. A change made on a version someone changed since is refused (409);
+ * each change is audited.
  * There is no unpublish: a course's page is named by links, applications and enrolments.
  */
-export function staffCourseRoutes({ courses, audit, keys }: RouteDeps) {
+export function staffCourseRoutes({ courses, audit, keys, media }: RouteDeps) {
   const api = new Hono<AuthEnv>();
   const staff = requireRole(keys, 'content');
   const { desk } = courses;
+
+  /** An uploaded brochure must be a document of our store (the contract keeps its address ours). */
+  async function checkBrochure({ brochure }: CourseFields) {
+    const upload = parseDocumentUrl(brochure);
+    if (!upload || (await media.exists([upload.id], 'document')).has(upload.id)) return;
+    throw new ApiError(400, BROCHURE_NOT_STORED, { 'fields.brochure': BROCHURE_NOT_STORED });
+  }
 
   const record = (
     actor: Actor,
@@ -85,8 +99,10 @@ export function staffCourseRoutes({ courses, audit, keys }: RouteDeps) {
   });
 
   api.post('/staff/courses', staff, body(newCourseSchema), async (c) => {
+    const { fields } = c.req.valid('json');
+    await checkBrochure(fields);
     const actor = actorOf(c.var.user);
-    const created = await courses.create(c.req.valid('json').fields, actor);
+    const created = await courses.create(fields, actor);
     await record(actor, created, 'course.created', {});
     return ok(c, toEditor(created), 201);
   });
@@ -99,6 +115,7 @@ export function staffCourseRoutes({ courses, audit, keys }: RouteDeps) {
   api.put('/staff/courses/:id', staff, params(courseParam), body(courseDraftSchema), async (c) => {
     const { id } = c.req.valid('param');
     const { version, fields } = c.req.valid('json');
+    await checkBrochure(fields);
     const actor = actorOf(c.var.user);
     const before = await desk.editorial(id);
     const saved = await courses.saveFields(id, fields, version, actor);
