@@ -9,9 +9,6 @@ import {
 } from '@aspire/contracts/shop';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 
-/** The first page of the products on sale (the orders desk's product filter); public. */
-export const productsQuery = () => apiQuery('shop/product', productListSchema);
-
 /**
  * The products of a category (null: all of them) a page at a time, each asked after the last product
  * of the one before; a page shorter than the service's page size is the last. Under `shop/product`, so

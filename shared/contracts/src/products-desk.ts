@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseMediaUrl } from './media.ts';
-import { PRODUCT_CATEGORIES, productCategorySchema, productIdSchema } from './shop.ts';
+import { PRODUCT_CATEGORIES, productAfterSchema, productCategorySchema, productIdSchema } from './shop.ts';
 import { auditEntrySchema } from './staff.ts';
 
 /**
@@ -123,14 +123,27 @@ export const stockChangeSchema = z.object({
 });
 export type StockChange = z.infer<typeof stockChangeSchema>;
 
-/** The list's filters: a search on the name, category, on sale or not, and low or no stock. */
+/**
+ * The list's filters and paging: a search on the words of the name (each word typed starts a word of
+ * it), category, on sale or not, and low or no stock; in the shop's order, `after` being the `next` a
+ * page gave.
+ */
 export const staffProductQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   category: productCategorySchema.optional(),
   status: z.enum(['active', 'inactive']).optional(),
   stock: z.enum(['low', 'out']).optional(),
+  after: productAfterSchema.optional(),
+  limit: z.coerce
+    .number('Limit must be a number')
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(100, 'Limit can be at most 100')
+    .default(25),
 });
 export type StaffProductQuery = z.input<typeof staffProductQuerySchema>;
+/** The list's filters as the service reads them, without the paging. */
+export type StaffProductFilters = Omit<z.output<typeof staffProductQuerySchema>, 'after' | 'limit'>;
 
 export const staffProductRowSchema = z.object({
   id: productIdSchema,
@@ -148,8 +161,12 @@ export const staffProductRowSchema = z.object({
   updatedAt: z.string(),
 });
 export type StaffProductRow = z.infer<typeof staffProductRowSchema>;
-/** In the shop's own order (as the public shop lists them); a shop has hundreds of products, not more. */
-export const staffProductListSchema = z.object({ rows: z.array(staffProductRowSchema) });
+/** A page of the list, in the shop's own order (as the public shop lists them); `next` starts the page after. */
+export const staffProductPageSchema = z.object({
+  rows: z.array(staffProductRowSchema),
+  next: z.string().nullable(),
+});
+export type StaffProductPage = z.infer<typeof staffProductPageSchema>;
 
 /** A product's page on the desk: every field, its version for the next change, and its timeline. */
 export const staffProductSchema = staffProductRowSchema.extend({

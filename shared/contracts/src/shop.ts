@@ -43,17 +43,20 @@ export const PRODUCT_PAGE_SIZE = 48;
 export const productCursor = (product: Pick<Product, 'order' | '_id'>) => `${product.order}-${product._id}`;
 const PRODUCT_CURSOR = /^\d{1,15}-[a-z0-9][a-z0-9-]{0,63}$/;
 
+/** A `productCursor` read back: the order and id of the last product of the page before. */
+export const productAfterSchema = z
+  .string()
+  .regex(PRODUCT_CURSOR, 'Must be the place in the list a page gave')
+  .transform((after) => {
+    const dash = after.indexOf('-');
+    return { order: Number(after.slice(0, dash)), id: after.slice(dash + 1) };
+  });
+export type ProductAfter = z.output<typeof productAfterSchema>;
+
 /** `GET product`: a page of the products on sale, in the shop's order, after the cursor's product. */
 export const productQuerySchema = z.object({
   category: productCategorySchema.optional(),
-  after: z
-    .string()
-    .regex(PRODUCT_CURSOR, 'Must be the place in the list a page gave')
-    .transform((after) => {
-      const dash = after.indexOf('-');
-      return { order: Number(after.slice(0, dash)), id: after.slice(dash + 1) };
-    })
-    .optional(),
+  after: productAfterSchema.optional(),
   limit: z.coerce
     .number('Limit must be a number')
     .int('Limit must be a whole number')

@@ -12,7 +12,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { productsQuery } from '../../lib/product-queries.ts';
 import { exportOrdersCsv, type OrderSearch, ordersPageQuery } from './desk-api.ts';
 import { FilterBar } from './filter-bar.tsx';
 import { FILTER_CHECKS, QUICK_FILTERS, searchOf } from './order-filters.ts';
@@ -26,7 +25,6 @@ import styles from './orders-desk.module.css';
 export function OrdersList() {
   const { filters, filtered, setFilter, clear } = useUrlFilters(FILTER_CHECKS);
   const search = searchOf(filters);
-  const products = useQuery(productsQuery());
   const searchField = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
   useListKeys(list, searchField);
@@ -55,7 +53,7 @@ export function OrdersList() {
         onSearch={(text) => setFilter('q', text.trim())}
         inputRef={searchField}
       />
-      <FilterBar filters={filters} onChange={setFilter} products={products.data ?? []} />
+      <FilterBar filters={filters} onChange={setFilter} />
       {filtered && (
         <div className={styles.filterBar}>
           {filters.customer && (
@@ -69,9 +67,6 @@ export function OrdersList() {
             Clear filters
           </button>
         </div>
-      )}
-      {products.isError && (
-        <p className={desk.hint}>The product list could not be loaded; the other filters work.</p>
       )}
       <KeysHint opens="an order" />
       <div ref={list}>

@@ -1,5 +1,6 @@
 import type { StaffOrder, StaffOrderRow, StaffRefund } from '@aspire/contracts/orders-desk';
-import type { Product } from '@aspire/contracts/shop';
+import type { StaffProduct, StaffProductRow } from '@aspire/contracts/products-desk';
+import { ok, refused } from '@aspire/ui/testing/desk-harness.tsx';
 
 // The orders desk's test records; the harness is the desks' own (`@aspire/ui/testing/desk-harness.tsx`).
 
@@ -112,31 +113,60 @@ export const staffRefund = (overrides: Partial<StaffRefund> = {}): StaffRefund =
   ...overrides,
 });
 
-export const PRODUCTS: Product[] = [
-  {
-    _id: 'tafsir-companion-juz-amma',
-    productName: 'Tafsir Companion: Juz Amma',
-    productDescription: '',
-    category: 'books',
-    mrp: 450,
-    sellingPrice: 399,
-    image: ['/assets/shop/tafsir-companion.webp'],
-    activeStatus: true,
-    inStock: true,
-    fewLeft: null,
-    order: 0,
-  },
-  {
-    _id: 'arabic-reader-1',
-    productName: 'Arabic Reader, Book 1',
-    productDescription: '',
-    category: 'books',
-    mrp: 500,
-    sellingPrice: 500,
-    image: ['/assets/shop/arabic-reader-1.webp'],
-    activeStatus: true,
-    inStock: true,
-    fewLeft: null,
-    order: 1,
-  },
+/** Products the picker finds, as the products desk's list gives them. */
+export const PRODUCT_ROWS: StaffProductRow[] = [
+  ['tafsir-companion-juz-amma', 'Tafsir Companion: Juz Amma', true],
+  ['arabic-reader-1', 'Arabic Reader, Book 1', true],
+  ['arabic-reader-2', 'Arabic Reader, Book 2', false],
+].map(([id, productName, activeStatus]) => ({
+  id: String(id),
+  productName: String(productName),
+  category: 'books' as const,
+  mrp: 500,
+  sellingPrice: 450,
+  activeStatus: Boolean(activeStatus),
+  stock: 10,
+  reserved: 0,
+  lowStockAt: 5,
+  image: `/assets/shop/${id}.webp`,
+  updatedAt: '2026-03-01T06:00:00.000Z',
+}));
+
+/**
+ * The products desk's list and product pages as the picker reads them: the rows with a word starting
+ * with each word of `q`, and each row's page (its name is all the picker shows).
+ */
+export const productRoutes = (): [string, RegExp, (request: Request) => Response][] => [
+  [
+    'GET',
+    /^shop\/staff\/products$/,
+    (request) => {
+      const sought = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase().split(/\s+/);
+      const rows = PRODUCT_ROWS.filter(({ productName }) => {
+        const words = productName.toLowerCase().split(/[^a-z0-9]+/);
+        return sought.every((start) => words.some((word) => word.startsWith(start)));
+      });
+      return ok({ rows, next: null });
+    },
+  ],
+  [
+    'GET',
+    /^shop\/staff\/products\/[a-z0-9-]+$/,
+    (request) => {
+      const id = new URL(request.url).pathname.split('/').at(-1);
+      const row = PRODUCT_ROWS.find((product) => product.id === id);
+      if (!row) return refused(404, 'There is no such product');
+      const page: StaffProduct = {
+        ...row,
+        productDescription: 'A product the orders desk tests filter by.',
+        images: [row.image],
+        hsn: '4901',
+        gstRate: 0,
+        version: 0,
+        createdAt: row.updatedAt,
+        audit: [],
+      };
+      return ok(page);
+    },
+  ],
 ];

@@ -1,37 +1,17 @@
 import { call, http } from '@aspire/client/http';
-import { apiKey, apiQuery } from '@aspire/client/queries';
+import { apiKey } from '@aspire/client/queries';
 import { mediaAssetSchema } from '@aspire/contracts/media';
 import {
   type NewProduct,
   type ProductChange,
   type StaffProduct,
-  type StaffProductQuery,
   type StockChange,
-  staffProductListSchema,
   staffProductSchema,
 } from '@aspire/contracts/products-desk';
 import { useQueryClient } from '@tanstack/react-query';
+import { STAFF_PRODUCTS as LIST, staffProductQuery } from '../../lib/staff-product-queries.ts';
 
-/** The list's filters as the service reads them (empty ones left out). */
-export type ProductSearch = Partial<Record<keyof StaffProductQuery, string>>;
-
-const LIST = 'shop/staff/products';
 const productPath = (id: string) => `${LIST}/${encodeURIComponent(id)}`;
-
-/**
- * The products list: the service answers every product the filters select at once (a shop has
- * hundreds), read as the one page of the desks' paged table.
- */
-export const productsListQuery = (search: ProductSearch) =>
-  apiQuery(
-    LIST,
-    staffProductListSchema.transform((list) => ({ ...list, next: null })),
-    { searchParams: search, private: true },
-  );
-
-/** A product's page: every field, its version, stock and timeline. */
-export const staffProductQuery = (id: string) =>
-  apiQuery(productPath(id), staffProductSchema, { private: true });
 
 export const createProduct = (product: NewProduct) =>
   call(http.post(LIST, { json: product }), staffProductSchema);

@@ -1,6 +1,6 @@
 import { staffProductQuerySchema } from '@aspire/contracts/products-desk';
 import type { UrlFilters } from '@aspire/ui/desk.ts';
-import type { ProductSearch } from './desk-api.ts';
+import type { ProductSearch } from '../../lib/staff-product-queries.ts';
 
 /**
  * The list's filters, kept in the address (`?stock=low&category=books`; the kit's `useUrlFilters`),

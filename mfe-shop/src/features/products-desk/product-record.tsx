@@ -3,7 +3,7 @@ import { deskStyles as desk, Timeline } from '@aspire/ui/desk.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
-import { staffProductQuery } from './desk-api.ts';
+import { staffProductQuery } from '../../lib/staff-product-queries.ts';
 import { useListLink } from './list-link.ts';
 import { ProductEditor } from './product-editor.tsx';
 import { StockBadge } from './product-stock.tsx';

@@ -17,9 +17,19 @@ import { productRow, storedPicture } from './test-support.tsx';
 
 const desk = deskHarness();
 
-function serveProducts(rowsFor: (query: URLSearchParams) => ReturnType<typeof productRow>[]) {
+function serveProducts(
+  rowsFor: (query: URLSearchParams) => ReturnType<typeof productRow>[],
+  next: string | null = null,
+) {
   desk.serve([
-    ['GET', /^shop\/staff\/products$/, (request) => ok({ rows: rowsFor(new URL(request.url).searchParams) })],
+    [
+      'GET',
+      /^shop\/staff\/products$/,
+      (request) => {
+        const query = new URL(request.url).searchParams;
+        return ok({ rows: rowsFor(query), next: query.has('after') ? null : next });
+      },
+    ],
   ]);
 }
 const listRequests = () => desk.requests().filter((r) => r.startsWith('GET shop/staff/products'));
@@ -146,6 +156,22 @@ describe('the products list', () => {
     await settle();
     expect(desk.where.pathname).toBe('/staff/products/seerah-notes');
     expect(desk.where.state).toEqual({ list: '' });
+  });
+
+  it('loads the next page by its cursor, keeping the filters', async () => {
+    serveProducts(
+      (query) =>
+        query.has('after')
+          ? [productRow({ id: 'tote-bag', productName: 'Tote Bag' })]
+          : [productRow(), productRow({ id: 'campus-mug', productName: 'Campus Mug' })],
+      '7-campus-mug',
+    );
+    await open('/staff/products?category=others');
+    await until(() => links().length === 2);
+    await act(async () => button(desk.dom.container, 'Load more').click());
+    await until(() => links().length === 3);
+    expect(listRequests().at(-1)).toBe('GET shop/staff/products?category=others&after=7-campus-mug');
+    expect(desk.dom.container.textContent).toContain('That is every product these filters select.');
   });
 
   it('says when the shop has no products yet', async () => {

@@ -12,14 +12,14 @@ import {
 } from '@aspire/ui/desk.ts';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { productsListQuery } from './desk-api.ts';
+import { staffProductsPageQuery } from '../../lib/staff-product-queries.ts';
 import { FILTER_CHECKS, QUICK_FILTERS, searchOf } from './product-filters.ts';
 import { CATEGORY_LABELS, COLUMNS, ProductRows } from './product-rows.tsx';
 import styles from './products-desk.module.css';
 
 /**
  * The products desk's list: every product in the shop's order, filtered by the address's search
- * parameters, searched as one types, with low and sold-out stock one press away.
+ * parameters, searched as one types, read a page at a time, with low and sold-out stock one press away.
  */
 export function ProductsList() {
   const { filters, filtered, setFilter, clear } = useUrlFilters(FILTER_CHECKS);
@@ -81,7 +81,7 @@ export function ProductsList() {
       <KeysHint opens="a product" />
       <div ref={list}>
         <PagedTable
-          pageQuery={() => productsListQuery(search)}
+          pageQuery={(after) => staffProductsPageQuery(search, after)}
           rows={(page) => <ProductRows rows={page.rows} />}
           caption="Products, in the shop’s order"
           columns={COLUMNS}

@@ -3,7 +3,8 @@ import { DEFAULT_LOW_STOCK_AT, type NewProduct } from '@aspire/contracts/product
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../seed/products.ts';
-import { baseId, matchesStaffQuery, type ProductDoc, productsRepo, toProduct } from './products.ts';
+import { matchesStaffQuery } from './product-list.ts';
+import { baseId, type ProductDoc, productsRepo, toProduct } from './products.ts';
 
 const database = await testDatabase();
 const collection = database.db.collection<ProductDoc>('products');

@@ -2,16 +2,18 @@ import {
   DEFAULT_LOW_STOCK_AT,
   type NewProduct,
   type ProductChange,
-  type StaffProductQuery,
+  type StaffProductFilters,
   type StockChange,
 } from '@aspire/contracts/products-desk';
-import type { Product, ProductPageQuery } from '@aspire/contracts/shop';
+import type { Product, ProductAfter, ProductPageQuery } from '@aspire/contracts/shop';
 import { freshCache } from '@aspire/service-kit/fresh-cache';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
-import slugify from '@sindresorhus/slugify';
 import type { Db, Filter } from 'mongodb';
 import { BOOKS_TAX, type TaxData } from '../receipts/tax.ts';
 import { productImageUrls, type SeedProduct } from '../seed/products.ts';
+import { byShopOrder, LIST_INDEXES, productList } from './product-list.ts';
+import { backfillProductWords } from './product-migrations.ts';
+import { productWords, slug } from './product-words.ts';
 
 /**
  * A product as stored. Tax data is absent only on products of earlier versions that start-up could not
@@ -65,19 +67,6 @@ export const toProduct = (doc: ProductDoc): Product => {
   };
 };
 
-/** The shop's order: `order`, then the id (products made at the same moment may share an order). */
-const byShopOrder = (a: ProductDoc, b: ProductDoc) =>
-  a.order - b.order || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
-
-/** Words as ids and searches see them: lower case, accents and apostrophes dropped (Qur’ān → quran). */
-const slug = (text: string) =>
-  slugify(text, {
-    customReplacements: [
-      ['’', ''],
-      ["'", ''],
-    ],
-  });
-
 /** Room left in a product id (64 characters) for a `-NNNNN` that tells two of one name apart. */
 const MAX_BASE_ID = 58;
 /** Ids the desk's own pages use (`/staff/products/new`). */
@@ -86,19 +75,6 @@ const RESERVED_IDS = new Set(['new']);
 /** The id a product of this name gets, before it is made unique. */
 export function baseId(productName: string) {
   return slug(productName).slice(0, MAX_BASE_ID).replace(/-+$/, '') || 'product';
-}
-
-/** The list's filters that the database does not answer: words of the name, low or no stock. */
-export function matchesStaffQuery(doc: ProductDoc, { q, stock }: Pick<StaffProductQuery, 'q' | 'stock'>) {
-  const count = stockOf(doc);
-  if (stock === 'out' && count !== 0) return false;
-  if (stock === 'low' && (count === null || count > doc.lowStockAt)) return false;
-  if (!q) return true;
-  const words = slug(doc.productName).split('-');
-  return slug(q)
-    .split('-')
-    .filter(Boolean)
-    .every((sought) => words.some((word) => word.startsWith(sought)));
 }
 
 /**
@@ -116,6 +92,8 @@ export type EditResult =
  */
 export function productsRepo(db: Db) {
   const products = db.collection<ProductDoc>('products');
+  const words = productWords(db);
+  const list = productList(products, words);
   // The public shop may lag another instance's change by a second; this instance's shows at once.
   const pages = freshCache(db, 'products', { markAgeMs: 1_000 });
 
@@ -152,7 +130,7 @@ export function productsRepo(db: Db) {
 
   async function nextOrder() {
     const [last] = await products
-      .find({}, { projection: { order: 1 } })
+      .find({ order: { $gte: 0 } }, { projection: { order: 1 } })
       .sort({ order: -1 })
       .limit(1)
       .toArray();
@@ -168,10 +146,12 @@ export function productsRepo(db: Db) {
      * without tax data.
      */
     async init(seed: SeedProduct[]) {
-      // The public list's pages, with and without a category (see activePage).
-      await products.createIndex({ activeStatus: 1, category: 1, order: 1 });
-      await products.createIndex({ activeStatus: 1, order: 1 });
+      // The public list's pages (see activePage) and the desk's (product-list.ts).
+      for (const keys of LIST_INDEXES) await products.createIndex(keys);
+      await products.createIndex({ stock: 1 });
+      await products.createIndex({ lowStockAt: 1 });
       await products.createIndex({ createKey: 1 }, { unique: true, sparse: true });
+      await words.init();
       await pages.init();
       const now = new Date();
       // Insert what is missing by its stable id; never overwrite what the college changed.
@@ -195,6 +175,9 @@ export function productsRepo(db: Db) {
         ),
       );
       await migrate();
+      // The seed's products as they stand (a later version may bring new ones after the backfill).
+      await words.add(await products.find({ _id: { $in: seed.map(({ _id }) => _id) } }).toArray());
+      await backfillProductWords(db, list, words);
       const untaxed = { hsn: { $exists: false } };
       await Promise.all(
         seed.map(({ _id, hsn, gstRate, stock }) =>
@@ -282,14 +265,9 @@ export function productsRepo(db: Db) {
 
     /** Any product, on sale or not. */
     find: (id: string) => products.findOne({ _id: id }),
-    /** Every product the filters match, in the shop's order. */
-    async staffList({ category, status, ...rest }: StaffProductQuery) {
-      const filter: Filter<ProductDoc> = {};
-      if (category) filter.category = category;
-      if (status) filter.activeStatus = status === 'active';
-      const docs = await products.find(filter).sort({ order: 1, _id: 1 }).toArray();
-      return docs.filter((doc) => matchesStaffQuery(doc, rest));
-    },
+    /** A page of the products the filters match, in the shop's order (see product-list.ts). */
+    staffPage: (filters: StaffProductFilters, after: ProductAfter | undefined, limit: number) =>
+      list.page(filters, after, limit),
     /**
      * A new product, last in the shop's order, its id made from its name. The same form key again
      * answers the product it made (`created: false`), never a second one.
@@ -311,6 +289,8 @@ export function productsRepo(db: Db) {
           updatedAt: now,
         };
         try {
+          // Its words first: a product is never left unsearchable.
+          await words.add([product]);
           await products.insertOne(product);
           return touched({ created: true, product });
         } catch (error) {
@@ -338,6 +318,8 @@ export function productsRepo(db: Db) {
         Object.assign(set, { [field]: to });
       }
       if (!Object.keys(changes).length) return { outcome: 'changed', product: current, changes };
+      // A new name's words first, its lost words once it is saved (see product-words.ts).
+      if (changes.productName) await words.add([{ ...current, ...set }]);
       const changed = await products.findOneAndUpdate(
         { _id: id, version },
         { $set: { ...set, updatedAt: new Date() }, $inc: { version: 1 } },
@@ -347,6 +329,7 @@ export function productsRepo(db: Db) {
         const now = await products.findOne({ _id: id });
         return now && { outcome: 'stale', product: now };
       }
+      if (changes.productName) await words.dropLost(current, changed);
       return touched({ outcome: 'changed', product: changed, changes });
     },
     /** On sale or not; answers the change (empty when it already was). Null: no such product. */

@@ -2,7 +2,8 @@ import { mediaAssetSchema, mediaUrl } from '@aspire/contracts/media';
 import {
   type NewProduct,
   type StaffProduct,
-  staffProductListSchema,
+  type StaffProductPage,
+  staffProductPageSchema,
   staffProductSchema,
 } from '@aspire/contracts/products-desk';
 import { productListSchema, productSchema } from '@aspire/contracts/shop';
@@ -55,8 +56,10 @@ const create = async (extra: Partial<NewProduct> = {}, token = shopStaff) =>
   api('POST', 'staff/products', { token, body: newProduct(extra) });
 const productPage = async (id: string) =>
   staffProductSchema.parse((await api('GET', `staff/products/${id}`, { token: shopStaff })).data);
-const list = async (query = '') =>
-  staffProductListSchema.parse((await api('GET', `staff/products?${query}`, { token: shopStaff })).data).rows;
+const listPage = async (query: string) =>
+  staffProductPageSchema.parse((await api('GET', `staff/products?${query}`, { token: shopStaff })).data);
+/** The first page of up to 100. */
+const list = async (query = '') => (await listPage(`limit=100&${query}`)).rows;
 /** What a PUT sends to leave `product` as it is. */
 const asLoaded = ({
   productName,
@@ -412,6 +415,45 @@ describe('the desk’s list', () => {
     const refused = await api('GET', 'staff/products?stock=some', { token: shopStaff });
     expect(refused.status).toBe(400);
     expect(refused.json.errors).toHaveProperty('stock');
+  });
+
+  it('pages in the shop’s order, each product once, `next` starting the page after', async () => {
+    const every = (await list()).map(({ id }) => id);
+    const paged: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: StaffProductPage = await listPage(`limit=4${after ? `&after=${after}` : ''}`);
+      expect(page.rows.length).toBeLessThanOrEqual(4);
+      paged.push(...page.rows.map(({ id }) => id));
+      after = page.next;
+    } while (after);
+    expect(paged).toEqual(every);
+    const searched = await listPage('q=dua&limit=2');
+    expect(searched.rows).toHaveLength(2);
+    expect((await listPage(`q=dua&limit=2&after=${searched.next}`)).rows.map(({ id }) => id)).toEqual([
+      'dua-cards-small',
+    ]);
+  });
+
+  it('finds a renamed product by its new words, not its old ones', async () => {
+    const made = staffProductSchema.parse((await create({ productName: 'Wudu Towel Set' })).data);
+    const renamed = await api('PUT', `staff/products/${made.id}`, {
+      token: shopStaff,
+      body: { ...asLoaded(made), productName: 'Ablution Towel Set' },
+    });
+    expect(renamed.status).toBe(200);
+    expect((await list('q=ablution')).map(({ id }) => id)).toEqual([made.id]);
+    expect(await list('q=wudu')).toEqual([]);
+    expect((await list('q=towel')).map(({ id }) => id)).toContain(made.id);
+  });
+
+  it('refuses a page place or size it never gave, changing nothing', async () => {
+    const badPlace = await api('GET', 'staff/products?after=somewhere', { token: shopStaff });
+    expect(badPlace.status).toBe(400);
+    expect(badPlace.json.errors?.after).toBe('Must be the place in the list a page gave');
+    const badSize = await api('GET', 'staff/products?limit=101', { token: shopStaff });
+    expect(badSize.status).toBe(400);
+    expect(badSize.json.errors?.limit).toBe('Limit can be at most 100');
   });
 });
 

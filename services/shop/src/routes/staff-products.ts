@@ -5,6 +5,7 @@ import {
   productChangeSchema,
   productStatusSchema,
   type StaffProduct,
+  type StaffProductPage,
   type StaffProductRow,
   staffProductQuerySchema,
   stockChangeSchema,
@@ -119,9 +120,11 @@ export function staffProductRoutes({ products, stock, media, audit, keys }: Rout
 
   api.get('/staff/products', staff, query(staffProductQuerySchema), async (c) => {
     c.header('cache-control', 'private, no-store');
-    const docs = await products.staffList(c.req.valid('query'));
-    const held = await stock.heldByProduct(docs.map(({ _id }) => _id));
-    return ok(c, { rows: docs.map((doc) => toRow(doc, held.get(doc._id) ?? 0)) });
+    const { after, limit, ...filters } = c.req.valid('query');
+    const { rows, next } = await products.staffPage(filters, after, limit);
+    const held = await stock.heldByProduct(rows.map(({ _id }) => _id));
+    const page: StaffProductPage = { rows: rows.map((doc) => toRow(doc, held.get(doc._id) ?? 0)), next };
+    return ok(c, page);
   });
 
   /** A new product; the same form key again answers the product it made (200), never a second one. */
