@@ -1,6 +1,8 @@
 import type { Collection, Db, Document, MongoClient, OptionalUnlessRequiredId } from 'mongodb';
 import { hashPassword } from '../../../services/identity/src/lib/passwords.ts';
 import { SEARCH_KEYS_BACKFILL } from '../../../services/shop/src/repo/order-migrations.ts';
+import { PRODUCT_WORDS_BACKFILL } from '../../../services/shop/src/repo/product-migrations.ts';
+import { productWordDocs } from '../../../services/shop/src/repo/product-words.ts';
 import {
   completions,
   enrolments,
@@ -55,6 +57,12 @@ async function insertAll<T extends Document>(
   return { collection: name, docs: count, seconds, perSecond: rate(count) };
 }
 
+/** Records a shop start-up backfill as done (the shop, started before the load, may have run it on nothing). */
+const backfilled = (shop: Db, id: string) =>
+  shop
+    .collection<{ _id: string; after: null; done: boolean; updatedAt: Date }>('shop_migrations')
+    .updateOne({ _id: id }, { $set: { after: null, done: true, updatedAt: new Date() } }, { upsert: true });
+
 /**
  * The orders' product entries; the shop's start-up backfill of both is then recorded as done, as on a
  * site whose orders were all placed after the orders desk came.
@@ -66,14 +74,19 @@ async function insertOrderProducts(shop: Db, sizes: Sizes, products: ProductDoc[
     entries,
     entries.length,
   );
-  // The shop, started before the load, may have recorded its backfill (of no orders) already.
-  await shop
-    .collection<{ _id: string; after: null; done: boolean; updatedAt: Date }>('shop_migrations')
-    .updateOne(
-      { _id: SEARCH_KEYS_BACKFILL },
-      { $set: { after: null, done: true, updatedAt: new Date() } },
-      { upsert: true },
-    );
+  await backfilled(shop, SEARCH_KEYS_BACKFILL);
+  return loaded;
+}
+
+/** The words of the products' names the products desk searches, as the shop writes them with a product. */
+async function insertProductWords(shop: Db, products: ProductDoc[]) {
+  const words = products.flatMap(productWordDocs);
+  const loaded = await insertAll(
+    shop.collection<(typeof words)[number]>('product_words'),
+    words,
+    words.length,
+  );
+  await backfilled(shop, PRODUCT_WORDS_BACKFILL);
   return loaded;
 }
 
@@ -100,6 +113,7 @@ export async function loadAll(client: MongoClient, sizes: Sizes, products: Produ
     async () => [await insertAll(identity.collection('users'), users(sizes, passwordHash), sizes.accounts)],
     async () => [
       await insertAll(shop.collection<ProductDoc>('products'), products, sizes.products),
+      await insertProductWords(shop, products),
       await insertAll(shop.collection('orders'), orders(sizes, products), sizes.orders),
       await insertOrderProducts(shop, sizes, products),
     ],

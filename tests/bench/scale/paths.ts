@@ -127,6 +127,20 @@ export function hotPaths(
       call: (_, signal) => send(`${shop}/staff/orders?status=paid`, signal, { headers: staff }),
     },
     {
+      // The products desk searched for a word of a name, among the products on sale, at 10,000 products.
+      name: 'products desk, search on sale first page',
+      service: 'shop',
+      kind: 'read',
+      call: (_, signal) => send(`${shop}/staff/products?status=active&q=tajweed`, signal, { headers: staff }),
+    },
+    {
+      // The products desk's "Low stock" filter, at 10,000 products.
+      name: 'products desk, low stock first page',
+      service: 'shop',
+      kind: 'read',
+      call: (_, signal) => send(`${shop}/staff/products?stock=low`, signal, { headers: staff }),
+    },
+    {
       // The shop page's first page, as /shop asks it (PRODUCT_PAGE_SIZE products, no cursor).
       name: 'public product list',
       service: 'shop',
