@@ -5,7 +5,10 @@ import { z } from 'zod';
  * addresses, and the library that lists them. A service serves its pictures at
  * `/api/<service>/media/<id>/<width>.webp`; staff upload them with a `POST` to a path ending in `/uploads`
  * (the raw file as the body, its type in `content-type`), which the proxy and the service let carry
- * `UPLOAD_MAX_BYTES` instead of the usual small body limit.
+ * `UPLOAD_MAX_BYTES` instead of the usual small body limit. A library item's file is replaced with a
+ * `POST` of the new file to `<staff path>/media/<id>/uploads`: the same id and addresses, new bytes, so
+ * every record that uses it shows the new file. Stored files are therefore served `no-cache` with an
+ * ETag: a browser keeps the bytes and asks again each time (a 304 while nothing changed).
  */
 
 /** 8 MiB: a phone's photo fits; a larger picture is refused (413). */
@@ -96,6 +99,19 @@ export type DocumentAsset = z.infer<typeof documentAssetSchema>;
 export const MEDIA_KINDS = ['picture', 'document'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
+/**
+ * Said when a file would be replaced by the other kind: an item keeps its kind, since the records using
+ * it show it as that kind (an `<img>`, a link to a PDF).
+ */
+export const MEDIA_REPLACED_BY_OTHER_KIND: Record<MediaKind, string> = {
+  picture: 'A picture can only be replaced by another picture: upload a JPEG, PNG, WebP or AVIF',
+  document: 'A PDF can only be replaced by another PDF',
+};
+
+/** Said when a replacement meets another made or a removal since the item was read. */
+export const MEDIA_REPLACED_MEANWHILE =
+  'Someone else replaced or removed this file just now: look at the library again';
+
 /** Said when a picture is kept without its description, or one is cleared. */
 export const MEDIA_ALT_REQUIRED = 'Describe the picture for people who cannot see it';
 
@@ -119,6 +135,9 @@ export const mediaLibraryItemSchema = z.object({
   pages: z.number().int().optional(),
   uploadedAt: z.string(),
   uploadedBy: z.string(),
+  /** When its file was last replaced, and by whom; absent while it keeps the file first uploaded. */
+  replacedAt: z.string().optional(),
+  replacedBy: z.string().optional(),
 });
 export type MediaLibraryItem = z.infer<typeof mediaLibraryItemSchema>;
 export const mediaLibraryPageSchema = z.object({

@@ -20,7 +20,8 @@ const fileBody = (file: File) => ({
 
 /**
  * The media library of a service whose kit media routes are mounted at `base` (`info/staff/media`):
- * the library at `base`, pictures uploaded to `base/uploads`, PDFs to `base/documents/uploads`.
+ * the library at `base`, pictures uploaded to `base/uploads`, PDFs to `base/documents/uploads`, and an
+ * item's file replaced at `base/<id>/uploads`.
  */
 export function mediaLibraryApi(base: string): MediaLibraryApi {
   return {
@@ -30,5 +31,7 @@ export function mediaLibraryApi(base: string): MediaLibraryApi {
     uploadPicture: (file) => call(http.post(`${base}/uploads`, fileBody(file)), mediaAssetSchema),
     uploadDocument: (file) =>
       call(http.post(`${base}/documents/uploads`, fileBody(file)), documentAssetSchema),
+    replaceFile: (id, file) =>
+      call(http.post(`${base}/${id}/uploads`, fileBody(file)), mediaLibraryItemSchema),
   };
 }

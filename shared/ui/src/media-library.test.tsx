@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { ApiFailure } from '@aspire/client/api-failure';
-import { DOCUMENT_MAX_BYTES, MEDIA_ALT_REQUIRED } from '@aspire/contracts/media';
+import {
+  DOCUMENT_MAX_BYTES,
+  MEDIA_ALT_REQUIRED,
+  MEDIA_REPLACED_MEANWHILE,
+  type MediaLibraryItem,
+} from '@aspire/contracts/media';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { MediaLibrary, MediaLibraryDialog } from './media-library.tsx';
@@ -148,6 +153,67 @@ describe('MediaLibrary', () => {
     // The first page is read again after the upload that went through.
     expect(api.loadPage).toHaveBeenCalledTimes(2);
     expect(dom.container.querySelector('[aria-live]')?.textContent).toBe('front.jpg added to the library.');
+  });
+
+  it('replaces an item’s file from its card: busy while sent, then the new thumbnail and the news said aloud', async () => {
+    const api = libraryApi(() => ({ items: [PICTURE, DOCUMENT], next: null }));
+    await act(async () => dom.render(<MediaLibrary api={api} />));
+    await until(() => cards().length === 2);
+    const picture = card('Library front.jpg');
+    const input = picture.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    expect([input.hidden, input.accept]).toEqual([true, 'image/jpeg,image/png,image/webp,image/avif']);
+    const replaceButton = button(picture, 'Replace file… Library front.jpg');
+    const chooser = vi.spyOn(input, 'click').mockImplementation(() => {});
+    await act(async () => replaceButton.click());
+    expect(chooser).toHaveBeenCalledTimes(1);
+    const said = () => dom.container.querySelector('[aria-live]')?.textContent;
+
+    // The other kind is refused in the browser, under the button, and nothing is sent.
+    await choose(input, file('brochure.pdf', 'application/pdf'));
+    const refusal =
+      'Not replaced: A picture can only be replaced by another picture: upload a JPEG, PNG, WebP or AVIF.';
+    expect(picture.textContent).toContain(refusal);
+    const describedBy = replaceButton.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(refusal);
+    expect(api.replaceFile).not.toHaveBeenCalled();
+
+    let answer: (item: MediaLibraryItem) => void = () => {};
+    api.replaceFile.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    const photo = file('library-new.png', 'image/png');
+    await choose(input, photo);
+    expect(api.replaceFile).toHaveBeenCalledWith(PICTURE.id, photo);
+    expect(replaceButton.textContent).toBe('Replacing… Library front.jpg');
+    expect(replaceButton.getAttribute('aria-disabled')).toBe('true');
+    expect(picture.textContent).not.toContain('Not replaced');
+    // Busy, it opens no second chooser (and keeps the focus: it is not disabled).
+    await act(async () => replaceButton.click());
+    expect([chooser.mock.calls.length, replaceButton.disabled]).toEqual([1, false]);
+
+    const replacedAt = '2026-11-26T09:00:00.000Z';
+    await act(async () =>
+      answer({ ...PICTURE, width: 1200, height: 1200, bytes: 500_000, replacedAt, replacedBy: 'staff-1' }),
+    );
+    await until(() => replaceButton.textContent === 'Replace file… Library front.jpg');
+    expect(replaceButton.hasAttribute('aria-disabled')).toBe(false);
+    expect(picture.querySelector('img')?.getAttribute('src')).toBe(
+      `/api/info/media/${PICTURE.id}/160.webp?v=${Date.parse(replacedAt)}`,
+    );
+    expect(picture.querySelector('small')?.textContent).toBe('488 kB · 1200 × 1200 · replaced 26 Nov 2026');
+    expect(said()).toBe(
+      'Library front.jpg replaced: every page using it shows the new picture. Check its description still fits.',
+    );
+
+    // The service's refusal shows on the item and is said too.
+    const prospectus = card('Prospectus 2026');
+    const pdfInput = prospectus.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(pdfInput?.accept).toBe('application/pdf');
+    api.replaceFile.mockRejectedValueOnce(new ApiFailure(409, MEDIA_REPLACED_MEANWHILE));
+    await choose(pdfInput as HTMLInputElement, file('prospectus-2.pdf', 'application/pdf'));
+    await until(() => prospectus.textContent?.includes('Not replaced') ?? false);
+    expect(prospectus.textContent).toContain(`Not replaced: ${MEDIA_REPLACED_MEANWHILE}.`);
+    expect(said()).toBe(`Prospectus 2026 was not replaced: ${MEDIA_REPLACED_MEANWHILE}.`);
+    expect(await seriousAxeIssues(dom.container)).toEqual([]);
   });
 
   it('says plainly when the library cannot be read, and tries again', async () => {

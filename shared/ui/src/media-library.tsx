@@ -1,6 +1,7 @@
 import {
   DOCUMENT_TYPE,
   type DocumentAsset,
+  MEDIA_REPLACED_BY_OTHER_KIND,
   MEDIA_TYPES,
   type MediaAsset,
   type MediaKind,
@@ -31,6 +32,8 @@ export type MediaLibraryApi = {
   change: (id: string, change: { alt?: string; name?: string }) => Promise<MediaLibraryItem>;
   uploadPicture: (file: File) => Promise<MediaAsset>;
   uploadDocument: (file: File) => Promise<DocumentAsset>;
+  /** Puts `file` in place of an item's file (same kind), answering the item as changed. */
+  replaceFile: (id: string, file: File) => Promise<MediaLibraryItem>;
 };
 
 type ListState = {
@@ -162,21 +165,25 @@ function itemFacts(item: MediaLibraryItem) {
       : item.pages === 1
         ? '1 page'
         : `${item.pages} pages`;
-  return [fileSize(item.bytes), shape, formatDate(item.uploadedAt)].filter(Boolean).join(' · ');
+  const day = item.replacedAt ? `replaced ${formatDate(item.replacedAt)}` : formatDate(item.uploadedAt);
+  return [fileSize(item.bytes), shape, day].filter(Boolean).join(' · ');
 }
+
+/**
+ * A picture's thumbnail; once its file is replaced, at an address of its own (the same file, asked for
+ * with the time it was replaced), so the browser shows the new picture rather than the one it holds.
+ */
+const thumbnail = (item: MediaLibraryItem) => {
+  const address = mediaVariant(item.url, 160);
+  return item.replacedAt ? `${address}?v=${Date.parse(item.replacedAt)}` : address;
+};
 
 /** An item's face: its thumbnail (a picture at 160 wide, a document as a PDF tile), name and facts. */
 function ItemFace({ item }: { item: MediaLibraryItem }) {
   return (
     <>
       {item.kind === 'picture' ? (
-        <img
-          src={mediaVariant(item.url, 160)}
-          alt={item.alt}
-          width={160}
-          height={120}
-          className={styles.thumb}
-        />
+        <img src={thumbnail(item)} alt={item.alt} width={160} height={120} className={styles.thumb} />
       ) : (
         <span className={styles.pdf} aria-hidden="true">
           PDF
@@ -291,14 +298,111 @@ function ItemEditor({
   );
 }
 
+/** Why the browser will not send `file` in place of the item's file, or null to send it. */
+function replacementRefusal(item: MediaLibraryItem, file: File) {
+  if (item.kind === 'picture')
+    return isDocumentFile(file) ? `${MEDIA_REPLACED_BY_OTHER_KIND.picture}.` : pictureRefusal(file);
+  return isPictureFile(file) ? `${MEDIA_REPLACED_BY_OTHER_KIND.document}.` : documentRefusal(file);
+}
+
+const ACCEPTED_FOR: Record<MediaKind, string> = { picture: MEDIA_TYPES.join(','), document: DOCUMENT_TYPE };
+
+/**
+ * "Replace file…" on an item: a new file of its kind, sent once chosen, in place of the old one wherever
+ * the item is used; the button says so while it is sent, and a refusal shows under it.
+ */
+function ReplaceFile({
+  api,
+  item,
+  onReplaced,
+  onSay,
+}: {
+  api: MediaLibraryApi;
+  item: MediaLibraryItem;
+  onReplaced: (item: MediaLibraryItem) => void;
+  onSay: (said: string) => void;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+
+  const refuse = (why: string) => {
+    setFailed(why);
+    onSay(`${item.name} was not replaced: ${why}`);
+  };
+  const send = async (file: File) => {
+    const refusal = replacementRefusal(item, file);
+    if (refusal) return refuse(refusal);
+    setFailed(null);
+    setBusy(true);
+    try {
+      const replaced = await api.replaceFile(item.id, file);
+      onReplaced(replaced);
+      onSay(
+        item.kind === 'picture'
+          ? `${replaced.name} replaced: every page using it shows the new picture. Check its description still fits.`
+          : `${replaced.name} replaced: every page using it links to the new PDF.`,
+      );
+    } catch (failure) {
+      refuse(reason(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.replace} aria-busy={busy}>
+      {/* Hidden, so the button alone is in the tab order; it opens the browser's file chooser. */}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        aria-label={`New file for ${item.name}`}
+        accept={ACCEPTED_FOR[item.kind]}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void send(file);
+        }}
+      />
+      {/* aria-disabled rather than disabled while busy: the button keeps the focus. */}
+      <button
+        type="button"
+        className={deskStyles.secondary}
+        aria-disabled={busy || undefined}
+        aria-describedby={failed ? `${id}-failed` : undefined}
+        onClick={() => {
+          if (!busy) input.current?.click();
+        }}
+      >
+        {busy ? 'Replacing…' : 'Replace file…'}
+        <span className="visually-hidden"> {item.name}</span>
+      </button>
+      {failed && (
+        <p id={`${id}-failed`} className={pictureStyles.failed}>
+          Not replaced: {failed}
+        </p>
+      )}
+    </div>
+  );
+}
+
 type Upload = { key: number; name: string; failed: string | null };
 const ACCEPTED = [...MEDIA_TYPES, DOCUMENT_TYPE].join(',');
 
 /** Uploads pictures and PDFs to the library, each on its own; a refusal says why under the button. */
-function LibraryUpload({ api, onUploaded }: { api: MediaLibraryApi; onUploaded: () => void }) {
+function LibraryUpload({
+  api,
+  onUploaded,
+  onSay,
+}: {
+  api: MediaLibraryApi;
+  onUploaded: () => void;
+  onSay: (said: string) => void;
+}) {
   const id = useId();
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [said, setSaid] = useState('');
   const nextKey = useRef(0);
 
   const settle = (key: number, failed: string | null) =>
@@ -321,12 +425,12 @@ function LibraryUpload({ api, onUploaded }: { api: MediaLibraryApi; onUploaded: 
       (isDocumentFile(file) ? api.uploadDocument(file) : api.uploadPicture(file)).then(
         () => {
           settle(key, null);
-          setSaid(`${file.name} added to the library.`);
+          onSay(`${file.name} added to the library.`);
           onUploaded();
         },
         (failure: unknown) => {
           settle(key, reason(failure));
-          setSaid(`${file.name} was not added: ${reason(failure)}`);
+          onSay(`${file.name} was not added: ${reason(failure)}`);
         },
       );
     }
@@ -373,9 +477,6 @@ function LibraryUpload({ api, onUploaded }: { api: MediaLibraryApi; onUploaded: 
           ))}
         </ul>
       )}
-      <p className="visually-hidden" aria-live="polite">
-        {said}
-      </p>
     </div>
   );
 }
@@ -383,20 +484,30 @@ function LibraryUpload({ api, onUploaded }: { api: MediaLibraryApi; onUploaded: 
 /**
  * A staff page's media library: everything uploaded to one service, newest first, filtered by kind and
  * searched by name or description, each item's name and a picture's description edited where it is
- * shown; pictures and PDFs uploaded from here. The page gives the heading.
+ * shown, and its file replaced; pictures and PDFs uploaded from here. What an upload or a replacement
+ * came to is said in one live region. The page gives the heading.
  */
 export function MediaLibrary({ api }: { api: MediaLibraryApi }) {
   const [kind, setKind] = useState<MediaKind | undefined>();
   const [q, setQ] = useState('');
+  const [said, setSaid] = useState('');
   const list = useLibraryItems(api, kind, q);
   return (
     <div className={styles.library}>
       <div className={styles.controls}>
         <LibraryControls kind={kind} onKind={setKind} q={q} onSearch={setQ} />
-        <LibraryUpload api={api} onUploaded={list.reload} />
+        <LibraryUpload api={api} onUploaded={list.reload} onSay={setSaid} />
+        <p className="visually-hidden" aria-live="polite">
+          {said}
+        </p>
       </div>
       <ItemGrid list={list} searched={Boolean(q) || kind !== undefined}>
-        {(item) => <ItemEditor api={api} item={item} onChanged={list.replace} />}
+        {(item) => (
+          <>
+            <ReplaceFile api={api} item={item} onReplaced={list.replace} onSay={setSaid} />
+            <ItemEditor api={api} item={item} onChanged={list.replace} />
+          </>
+        )}
       </ItemGrid>
     </div>
   );

@@ -9,6 +9,9 @@ export const DOCUMENT_UNREADABLE = 'This PDF could not be read';
 /** How every PDF begins; a file that does not (a picture, a script renamed .pdf) is not one. */
 const PDF_SIGNATURE = new TextEncoder().encode('%PDF-');
 
+/** Whether `bytes` begin as a PDF does: what it says it is, before anything reads it as one. */
+export const isPdf = (bytes: Uint8Array) => PDF_SIGNATURE.every((byte, at) => bytes[at] === byte);
+
 /** pdf-lib, loaded on the first document so a service that never takes one never loads it. */
 let pdfLib: Promise<typeof import('pdf-lib')> | undefined;
 
@@ -20,7 +23,7 @@ let pdfLib: Promise<typeof import('pdf-lib')> | undefined;
 export async function readDocument(bytes: Uint8Array): Promise<{ bytes: number; pages: number }> {
   if (bytes.byteLength === 0) throw refuse(400, DOCUMENT_MISSING);
   if (bytes.byteLength > DOCUMENT_MAX_BYTES) throw refuse(413, DOCUMENT_TOO_LARGE);
-  if (!PDF_SIGNATURE.every((byte, at) => bytes[at] === byte)) throw refuse(415, DOCUMENT_NOT_PDF);
+  if (!isPdf(bytes)) throw refuse(415, DOCUMENT_NOT_PDF);
   pdfLib ??= import('pdf-lib');
   const { PDFDocument } = await pdfLib;
   // Encrypted PDFs with an owner password only open in every reader, so they are counted, not refused.

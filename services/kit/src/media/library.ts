@@ -27,6 +27,15 @@ export type LibraryRecord = {
   pages?: number;
   uploadedAt: Date;
   uploadedBy: string;
+  /** When its file was last replaced, and by whom (absent until it is). */
+  replacedAt?: Date;
+  replacedBy?: string;
+};
+
+/** What a replaced file changes in its entry: its size, and a picture's pixels or a document's pages. */
+export type ReplacedFile = Pick<LibraryRecord, 'bytes' | 'width' | 'height' | 'pages'> & {
+  replacedAt: Date;
+  replacedBy: string;
 };
 
 export type LibraryQuery = z.output<typeof mediaLibraryQuerySchema>;
@@ -49,13 +58,14 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export function mediaLibrary(db: Db, { service, bucket }: { service: string; bucket: string }) {
   const records = db.collection<LibraryRecord>(`${bucket}_library`);
 
-  const toItem = ({ _id, uploadedAt, ...record }: LibraryRecord): MediaLibraryItem => {
+  const toItem = ({ _id, uploadedAt, replacedAt, ...record }: LibraryRecord): MediaLibraryItem => {
     const id = _id.toHexString();
     return {
       id,
       url: record.kind === 'picture' ? mediaUrl(service, id) : documentUrl(service, id),
       ...record,
       uploadedAt: uploadedAt.toISOString(),
+      ...(replacedAt && { replacedAt: replacedAt.toISOString() }),
     };
   };
 
@@ -125,6 +135,21 @@ export function mediaLibrary(db: Db, { service, bucket }: { service: string; buc
       const record = await records.findOneAndUpdate(
         { _id: new ObjectId(id) },
         { $set: change },
+        { returnDocument: 'after' },
+      );
+      return record && toItem(record);
+    },
+
+    /**
+     * Records a replaced file on an entry, if its file is still the one replaced (`replacedAt` as read:
+     * undefined for the file first uploaded); answers it, or null when another replacement or a removal
+     * came first.
+     */
+    async replaceFile(id: string, replacedAt: string | undefined, facts: ReplacedFile) {
+      if (!MEDIA_ID.test(id)) return null;
+      const record = await records.findOneAndUpdate(
+        { _id: new ObjectId(id), replacedAt: replacedAt ? new Date(replacedAt) : { $exists: false } },
+        { $set: facts },
         { returnDocument: 'after' },
       );
       return record && toItem(record);

@@ -2,6 +2,7 @@ import {
   documentUrl,
   MEDIA_ALT_REQUIRED,
   MEDIA_MAX_BYTES,
+  MEDIA_REPLACED_BY_OTHER_KIND,
   type MediaLibraryItem,
   mediaUrl,
   UPLOAD_MAX_BYTES,
@@ -15,8 +16,8 @@ import { silentLogger } from '../logger.ts';
 import { PHP_SCRIPT, testDocument } from '../testing/documents.ts';
 import { bearer, testDatabase, testKeys } from '../testing/fixtures.ts';
 import { testPicture } from '../testing/pictures.ts';
-import { DOCUMENT_NOT_PDF } from './document.ts';
-import { PICTURE_TOO_LARGE, PICTURE_TYPE } from './picture.ts';
+import { DOCUMENT_MISSING, DOCUMENT_NOT_PDF } from './document.ts';
+import { PICTURE_MISSING, PICTURE_TOO_LARGE, PICTURE_TOO_SMALL, PICTURE_TYPE } from './picture.ts';
 import {
   DOCUMENT_HAS_NO_ALT,
   DOCUMENT_NOT_FOUND,
@@ -142,13 +143,13 @@ describe('uploading a picture', () => {
 });
 
 describe('serving a picture', () => {
-  it('streams each width as WebP, cached for a year, with an ETag that answers 304', async () => {
+  it('streams each width as WebP, kept but asked for again each time, with an ETag that answers 304', async () => {
     const { id } = await uploaded(await testPicture({ width: 1600, height: 1200 }));
     for (const width of [160, 600, 1200] as const) {
       const response = await app.request(mediaUrl('shop', id, width));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');
-      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('cache-control')).toBe('public, no-cache');
       const bytes = new Uint8Array(await response.arrayBuffer());
       expect(response.headers.get('content-length')).toBe(String(bytes.byteLength));
       expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width });
@@ -210,7 +211,7 @@ describe('documents', () => {
     expect(Object.fromEntries(served.headers)).toMatchObject({
       'content-type': 'application/pdf',
       'content-length': String(pdf.byteLength),
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': 'public, no-cache',
       'content-disposition': `inline; filename="Magazine 2025.pdf"; filename*=UTF-8''Magazine%202025.pdf`,
     });
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
@@ -384,5 +385,121 @@ describe('the library', () => {
       name: 'Prospectus',
       alt: '',
     });
+  });
+});
+
+describe('replacing a file', () => {
+  const replace = (id: string, body: Uint8Array, headers: Record<string, string> = shopStaff) =>
+    upload(body, headers, `/api/shop/staff/media/${id}/uploads`);
+  const replaced = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: MediaLibraryItem }).data;
+  };
+  const storedFiles = (id: string) =>
+    database.db.collection('media.files').find({ 'metadata.media': id }).toArray();
+
+  it('serves a picture’s new sizes at the same addresses, keeping its name and description, and deletes the old', async () => {
+    const named = { ...shopStaff, 'x-file-name': 'Library front.jpg' };
+    const { id } = (await (await upload(await testPicture({ width: 1600, height: 1200 }), named)).json())
+      .data as { id: string };
+    await store.library.change(id, { alt: 'The library at dusk' });
+    const before = await app.request(mediaUrl('shop', id));
+    const oldEtag = before.headers.get('etag') ?? '';
+    const oldFiles = (await storedFiles(id)).map((file) => String(file._id));
+
+    const item = await replaced(
+      await replace(id, await testPicture({ width: 900, height: 900, format: 'png' }), {
+        ...shopStaff,
+        'x-file-name': 'new-photo.png',
+      }),
+    );
+    expect(item).toMatchObject({
+      id,
+      kind: 'picture',
+      url: mediaUrl('shop', id),
+      name: 'Library front.jpg',
+      alt: 'The library at dusk',
+      width: 900,
+      height: 900,
+      uploadedBy: 'staff-1',
+      replacedBy: 'staff-1',
+    });
+    expect(Date.parse(item.replacedAt ?? '')).toBeGreaterThan(Date.parse(item.uploadedAt) - 1);
+
+    // A browser holding the old picture asks again and is sent the new one.
+    const after = await app.request(mediaUrl('shop', id), { headers: { 'if-none-match': oldEtag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(oldEtag);
+    expect(await sharp(new Uint8Array(await after.arrayBuffer())).metadata()).toMatchObject({
+      width: 600,
+      height: 600,
+    });
+    const files = await storedFiles(id);
+    expect(files).toHaveLength(3);
+    expect(files.some((file) => oldFiles.includes(String(file._id)))).toBe(false);
+    expect(await store.exists([id], 'picture')).toEqual(new Set([id]));
+    expect(await store.library.get(id)).toEqual(item);
+  });
+
+  it('serves a document’s new PDF under its name, with its new pages', async () => {
+    const named = { ...shopStaff, 'x-file-name': 'Brochure.pdf' };
+    const { id } = (await (await uploadDocument(await testDocument(2), named)).json()).data as { id: string };
+    const pdf = await testDocument(5);
+    const item = await replaced(await replace(id, pdf));
+    expect(item).toMatchObject({
+      id,
+      kind: 'document',
+      name: 'Brochure.pdf',
+      pages: 5,
+      bytes: pdf.byteLength,
+    });
+    const served = await app.request(documentUrl('shop', id));
+    expect(served.headers.get('content-disposition')).toContain('filename="Brochure.pdf"');
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(pdf))).toBe(true);
+    expect(await storedFiles(id)).toHaveLength(1);
+    // Replaced again: the second replacement follows the first.
+    expect((await replaced(await replace(id, await testDocument(3)))).pages).toBe(3);
+  });
+
+  it('refuses what an upload would, and the other kind, with a field error, changing nothing', async () => {
+    const picture = await uploaded(await testPicture());
+    const document = (await (await uploadDocument(await testDocument())).json()).data as { id: string };
+    const before = async () => ({
+      files: (await storedFiles(picture.id)).concat(await storedFiles(document.id)).map((f) => String(f._id)),
+      items: [await store.library.get(picture.id), await store.library.get(document.id)],
+    });
+    const unchanged = await before();
+    const oversized = new Uint8Array(MEDIA_MAX_BYTES + 1);
+    oversized.set(await testPicture());
+    const refusals = [
+      [picture.id, await testDocument(), 415, MEDIA_REPLACED_BY_OTHER_KIND.picture],
+      [document.id, await testPicture(), 415, MEDIA_REPLACED_BY_OTHER_KIND.document],
+      [document.id, PHP_SCRIPT, 415, MEDIA_REPLACED_BY_OTHER_KIND.document],
+      [picture.id, PHP_SCRIPT, 415, PICTURE_TYPE],
+      [picture.id, new Uint8Array(), 400, PICTURE_MISSING],
+      [document.id, new Uint8Array(), 400, DOCUMENT_MISSING],
+      [picture.id, await testPicture({ width: 200, height: 200 }), 422, PICTURE_TOO_SMALL],
+      [picture.id, oversized, 413, PICTURE_TOO_LARGE],
+    ] as const;
+    for (const [id, body, status, message] of refusals) {
+      const response = await replace(id, body);
+      expect(response.status, message).toBe(status);
+      expect(await response.json()).toEqual({ success: false, message, errors: { file: message } });
+    }
+    expect(await before()).toEqual(unchanged);
+  });
+
+  it('answers 404 for a file not in the library, and refuses anyone signed out or without the role', async () => {
+    const picture = await testPicture();
+    for (const id of [new ObjectId().toHexString(), 'not-an-id']) {
+      const response = await replace(id, picture);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ success: false, message: LIBRARY_ITEM_NOT_FOUND });
+    }
+    const { id } = await uploaded(picture);
+    expect((await replace(id, picture, {})).status).toBe(401);
+    const admissions = bearer(await sign({ id: 'staff-2', roles: ['admissions'] }));
+    expect((await replace(id, picture, admissions)).status).toBe(403);
+    expect((await store.library.get(id))?.replacedAt).toBeUndefined();
   });
 });

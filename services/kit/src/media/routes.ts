@@ -18,8 +18,14 @@ export const DOCUMENT_NOT_FOUND = 'There is no such document';
 export const LIBRARY_ITEM_NOT_FOUND = 'There is no such file in the library';
 export const DOCUMENT_HAS_NO_ALT = 'Only a picture has a description';
 
-/** A stored file's address never names other bytes: browsers and caches keep it for a year. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A stored file's address names its current bytes, which a replacement changes (the records using it are
+ * not edited). So anyone may keep a file but asks again each time: a 304 by its ETag (the stored file's
+ * id, new with each replacement) while it is unchanged, the new bytes once it is replaced. A versioned
+ * address would have to be rewritten into every service's public reads and their page caches, with the
+ * old bytes kept for every page still holding it; `no-cache` also keeps files out of the read cache.
+ */
+const REVALIDATE = 'public, no-cache';
 const DOCUMENT_UPLOAD_PATH = /\/documents\/uploads$/;
 
 /**
@@ -55,7 +61,7 @@ export function documentDisposition(name: string) {
 /** Sends a stored file, streamed, with its ETag; 304 when the browser has it. */
 function sendFile(c: Context, file: MediaFile, headers: Record<string, string>) {
   const cached = {
-    'cache-control': IMMUTABLE,
+    'cache-control': REVALIDATE,
     etag: file.etag,
     'last-modified': file.uploadedAt.toUTCString(),
   };
@@ -68,8 +74,9 @@ function sendFile(c: Context, file: MediaFile, headers: Record<string, string>) 
  * A service's media: `GET /media/:id/<width>.webp` and `GET /media/:id/document.pdf` for anyone,
  * streamed from the store; for whoever `guard` lets through, `POST <uploadPath>` (a picture, the raw
  * file as the body) and `POST <documentUploadPath>` (a PDF), answering 201 with the stored file, and the
- * library: `GET <libraryPath>` (a page, newest first) and `PATCH <libraryPath>/:id` (a name or a
- * picture's description). Upload paths end in `/uploads`, the paths the service and the proxy let carry
+ * library: `GET <libraryPath>` (a page, newest first), `PATCH <libraryPath>/:id` (a name or a picture's
+ * description) and `POST <libraryPath>/:id/uploads` (a new file for the item, of its kind, answering the
+ * changed item). Upload paths end in `/uploads`, the paths the service and the proxy let carry
  * UPLOAD_MAX_BYTES instead of the usual small body; a document's in `/documents/uploads`.
  */
 export function mediaRoutes(
@@ -140,6 +147,14 @@ export function mediaRoutes(
       const changed = await store.library.change(id, change);
       if (!changed) throw new ApiError(404, LIBRARY_ITEM_NOT_FOUND);
       return ok(c, changed);
+    });
+
+    // After the document upload path, which `<libraryPath>/documents/uploads` would otherwise match.
+    routes.post(`${libraryPath}/:id/uploads`, guard, async (c) => {
+      const { bytes, upload } = await uploaded(c);
+      const replaced = await store.replace(c.req.param('id'), bytes, upload);
+      if (!replaced) throw new ApiError(404, LIBRARY_ITEM_NOT_FOUND);
+      return ok(c, replaced);
     });
   }
 

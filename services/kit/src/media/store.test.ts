@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { documentUrl, MEDIA_WIDTHS, mediaUrl } from '@aspire/contracts/media';
+import { documentUrl, MEDIA_REPLACED_MEANWHILE, MEDIA_WIDTHS, mediaUrl } from '@aspire/contracts/media';
 import { ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -267,5 +267,43 @@ describe('the library’s entries', () => {
     });
     expect(await library.countDocuments({ _id: new ObjectId(earlier.id) })).toBe(1);
     expect(await restarted.library.get(partial.id)).toBeNull();
+  });
+});
+
+describe('replacing a file', () => {
+  const files = database.db.collection('media.files');
+
+  it('lets one of two replacements at once through; the other is refused (409) and leaves no files', async () => {
+    const { id } = await store.putDocument(await testDocument(), { by: 'staff-1' });
+    const [first, second] = [await testDocument(3), await testDocument(4)];
+    const outcomes = await Promise.allSettled([
+      store.replace(id, first, { by: 'staff-1' }),
+      store.replace(id, second, { by: 'staff-2' }),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ status: 409, message: MEDIA_REPLACED_MEANWHILE });
+    const kept = (await store.library.get(id))?.pages === 3 ? first : second;
+    const stored = await files.find({ filename: `${id}/document.pdf` }).toArray();
+    expect(stored).toHaveLength(1);
+    const file = await store.openDocument(id);
+    expect((await buffer(file?.stream() ?? Readable.from([]))).equals(Buffer.from(kept))).toBe(true);
+  });
+
+  it('serves the newest file and counts a picture whole while its new sizes are stored beside the old', async () => {
+    const asset = await store.put(await testPicture(), { by: 's' });
+    const [old] = await files.find({ filename: `${asset.id}/600.webp` }).toArray();
+    // As mid-replacement: a second, newer file under the same name.
+    await files.insertOne({ ...old, _id: new ObjectId(), uploadDate: new Date(Date.now() + 1000) });
+    expect(await store.exists([asset.id], 'picture')).toEqual(new Set([asset.id]));
+    const newest = await store.open(asset.id, 600);
+    expect(newest?.etag).not.toBe(`"${old?._id.toHexString()}"`);
+  });
+
+  it('answers null for an item not in the library, storing nothing', async () => {
+    const before = await files.countDocuments();
+    expect(await store.replace(new ObjectId().toHexString(), await testPicture(), { by: 's' })).toBeNull();
+    expect(await store.replace('../../etc', await testPicture(), { by: 's' })).toBeNull();
+    expect(await files.countDocuments()).toBe(before);
   });
 });

@@ -4,16 +4,20 @@ import {
   DOCUMENT_TYPE,
   type DocumentAsset,
   documentUrl,
+  MEDIA_REPLACED_BY_OTHER_KIND,
+  MEDIA_REPLACED_MEANWHILE,
   MEDIA_WIDTHS,
   type MediaAsset,
   type MediaKind,
+  type MediaLibraryItem,
   type MediaWidth,
   mediaUrl,
 } from '@aspire/contracts/media';
 import { type Db, GridFSBucket, ObjectId } from 'mongodb';
-import { readDocument } from './document.ts';
-import { defaultName, type LibraryRecord, MEDIA_ID, mediaLibrary } from './library.ts';
-import { readPicture } from './picture.ts';
+import { ApiError } from '../envelope.ts';
+import { isPdf, readDocument } from './document.ts';
+import { defaultName, type LibraryRecord, MEDIA_ID, mediaLibrary, type ReplacedFile } from './library.ts';
+import { type Picture, readPicture, refuse } from './picture.ts';
 
 export { MEDIA_ID } from './library.ts';
 
@@ -77,12 +81,26 @@ export function mediaStore(db: Db, { service, bucket = 'media' }: { service: str
     return stored.length;
   };
 
-  // The bytes as a Buffer over the same memory (a document may be 20 MB): GridFS takes Buffers.
-  const write = (name: string, data: Uint8Array, metadata: VariantMetadata | DocumentMetadata) =>
-    pipeline(
-      Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]),
-      files.openUploadStream(name, { metadata }),
-    );
+  /** Writes one file; answers its id. */
+  async function write(name: string, data: Uint8Array, metadata: VariantMetadata | DocumentMetadata) {
+    const upload = files.openUploadStream(name, { metadata });
+    // The bytes as a Buffer over the same memory (a document may be 20 MB): GridFS takes Buffers.
+    await pipeline(Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]), upload);
+    return upload.id;
+  }
+
+  /** Writes a picture's sizes as files of `id`, each file's id added to `written` as it is stored. */
+  async function writePicture(id: string, picture: Picture, by: string, written: ObjectId[] = []) {
+    const { type, bytes } = picture;
+    for (const variant of picture.variants) {
+      const metadata = { media: id, ...variant.pixels, by, type, bytes };
+      written.push(await write(fileName(id, variant.width), variant.data, metadata));
+    }
+  }
+
+  /** Deletes files by id; one already gone (a replacement's clean-up met another's) is no matter. */
+  const deleteFiles = (ids: readonly ObjectId[]) =>
+    Promise.all(ids.map((fileId) => files.delete(fileId).catch(() => {})));
 
   /** Writes an upload's files, then its library entry: whole or absent (`exists` never counts one half-made). */
   async function keep(record: LibraryRecord, writeFiles: () => Promise<void>) {
@@ -96,11 +114,12 @@ export function mediaStore(db: Db, { service, bucket = 'media' }: { service: str
   }
 
   async function openFile(name: string): Promise<MediaFile | null> {
-    const [file] = await files.find({ filename: name }, { limit: 1 }).toArray();
+    // The newest: while a replacement is stored, the name has the old file and the new one.
+    const [file] = await files.find({ filename: name }, { sort: { uploadDate: -1 }, limit: 1 }).toArray();
     if (!file) return null;
     return {
       length: file.length,
-      // Each stored file has its own id and is never rewritten.
+      // Each stored file has its own id and is never rewritten: a replaced file is a new one.
       etag: `"${file._id.toHexString()}"`,
       uploadedAt: file.uploadDate,
       stream: () => files.openDownloadStream(file._id),
@@ -114,7 +133,8 @@ export function mediaStore(db: Db, { service, bucket = 'media' }: { service: str
     const found = await files.find({ filename: { $in: names } }, { projection: { filename: 1 } }).toArray();
     const sizes = new Map<string, number>();
     const documents = new Set<string>();
-    for (const { filename } of found) {
+    // Each name once: while a replacement is stored, a name has two files.
+    for (const filename of new Set(found.map((file) => file.filename))) {
       const id = filename.slice(0, filename.indexOf('/'));
       if (DOCUMENT_FILE.test(filename)) documents.add(id);
       else sizes.set(id, (sizes.get(id) ?? 0) + 1);
@@ -194,12 +214,7 @@ export function mediaStore(db: Db, { service, bucket = 'media' }: { service: str
         uploadedAt,
         uploadedBy: by,
       };
-      await keep(record, async () => {
-        for (const variant of picture.variants) {
-          const metadata = { media: id, ...variant.pixels, by, type, bytes: size };
-          await write(fileName(id, variant.width), variant.data, metadata);
-        }
-      });
+      await keep(record, () => writePicture(id, picture, by));
       return { id, url: mediaUrl(service, id), width, height, type, bytes: size };
     },
 
@@ -219,10 +234,54 @@ export function mediaStore(db: Db, { service, bucket = 'media' }: { service: str
         uploadedAt,
         uploadedBy: by,
       };
-      await keep(record, () =>
-        write(documentFileName(id), bytes, { media: id, by, type: DOCUMENT_TYPE, pages }),
-      );
+      await keep(record, async () => {
+        await write(documentFileName(id), bytes, { media: id, by, type: DOCUMENT_TYPE, pages });
+      });
       return { id, url: documentUrl(service, id), type: DOCUMENT_TYPE, bytes: size, pages };
+    },
+
+    /**
+     * Replaces a library item's file with `bytes` of its kind, read as an upload is (see `readPicture`,
+     * `readDocument`), under the same id and addresses: every record that uses it shows the new file,
+     * and its name and description stay. The old files are deleted once the new ones are stored: no
+     * address names them any more, and a file is often replaced because it must go. Answers the changed
+     * entry, or null when there is no such item; 409 when another replacement or a removal came first.
+     */
+    async replace(id: string, bytes: Uint8Array, { by }: Upload): Promise<MediaLibraryItem | null> {
+      const item = await library.get(id);
+      if (!item) return null;
+      const replacing = { replacedAt: new Date(), replacedBy: by };
+      let facts: ReplacedFile;
+      let writeFiles: (written: ObjectId[]) => Promise<unknown>;
+      if (item.kind === 'picture') {
+        if (isPdf(bytes)) throw refuse(415, MEDIA_REPLACED_BY_OTHER_KIND.picture);
+        const picture = await readPicture(bytes);
+        facts = { bytes: picture.bytes, width: picture.width, height: picture.height, ...replacing };
+        writeFiles = (written) => writePicture(id, picture, by, written);
+      } else {
+        if (bytes.byteLength > 0 && !isPdf(bytes)) throw refuse(415, MEDIA_REPLACED_BY_OTHER_KIND.document);
+        const { pages } = await readDocument(bytes);
+        facts = { bytes: bytes.byteLength, pages, ...replacing };
+        const metadata: DocumentMetadata = { media: id, by, type: DOCUMENT_TYPE, pages };
+        writeFiles = async (written) => written.push(await write(documentFileName(id), bytes, metadata));
+      }
+      const earlier = await files
+        .find({ filename: { $in: fileNames(id) } }, { projection: { _id: 1 } })
+        .toArray();
+      const written: ObjectId[] = [];
+      try {
+        await writeFiles(written);
+      } catch (error) {
+        await deleteFiles(written);
+        throw error;
+      }
+      const changed = await library.replaceFile(id, item.replacedAt, facts);
+      if (!changed) {
+        await deleteFiles(written);
+        throw new ApiError(409, MEDIA_REPLACED_MEANWHILE);
+      }
+      await deleteFiles(earlier.map((file) => file._id));
+      return changed;
     },
 
     exists,

@@ -32,5 +32,6 @@ export function libraryApi(
     change: vi.fn<MediaLibraryApi['change']>(),
     uploadPicture: vi.fn<MediaLibraryApi['uploadPicture']>(),
     uploadDocument: vi.fn<MediaLibraryApi['uploadDocument']>(),
+    replaceFile: vi.fn<MediaLibraryApi['replaceFile']>(),
   } satisfies MediaLibraryApi;
 }
