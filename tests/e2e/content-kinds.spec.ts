@@ -1,4 +1,5 @@
 import { PHP_SCRIPT, testDocument } from '@aspire/service-kit/testing/documents';
+import { testPicture } from '@aspire/service-kit/testing/pictures';
 import { expect, type Page, test } from '@playwright/test';
 import { coverPicture } from './support/products.ts';
 import { appInPlace, expectAccessible } from './support/site.ts';
@@ -67,6 +68,25 @@ test('a gallery picture is drafted, published to /gallery within 10 s, found aga
     timeout: 10_000,
   });
   await expectAccessible(library, 'media library');
+
+  // Replacing the file in the library changes the picture wherever it is used, at the same address.
+  const address = (await page.getByAltText(alt).getAttribute('src')) ?? '';
+  expect(address).toMatch(/^\/api\/info\/media\//);
+  const before = await (await page.request.get(address)).body();
+  await library.getByLabel(`New file for reading-hour-${stamp}.png`).setInputFiles({
+    name: `reading-hour-${stamp}-retaken.png`,
+    mimeType: 'image/png',
+    buffer: await coverPicture(browser, 'Reading hour, retaken', '#8a3b12'),
+  });
+  await expect(
+    library.getByText(`reading-hour-${stamp}.png replaced: every page using it shows the new picture.`),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  const after = await page.request.get(address, { headers: { 'cache-control': 'no-cache' } });
+  expect(after.ok()).toBe(true);
+  expect(Buffer.compare(await after.body(), before)).not.toBe(0);
+  expect(await publicList(page, '/api/info/gallery', 'caption')).toContain(caption);
 
   await unpublish(desk);
   await expect
@@ -157,6 +177,20 @@ test('uploads the services refuse: a script renamed .jpg, an oversized picture, 
   const picture = await send('documents/uploads', 'application/pdf', Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
   expect(picture.status()).toBe(415);
   expect((await picture.json()).message).toBe('Upload a PDF file');
+
+  // A picture in the library is replaced only by a picture.
+  const stored = await send(
+    'uploads',
+    'image/png',
+    Buffer.from(await testPicture({ width: 640, height: 480, format: 'png' })),
+  );
+  expect(stored.status()).toBe(201);
+  const { id } = (await stored.json()).data as { id: string };
+  const swapped = await send(`${id}/uploads`, 'application/pdf', Buffer.from(await testDocument()));
+  expect(swapped.status()).toBe(415);
+  expect((await swapped.json()).message).toBe(
+    'A picture can only be replaced by another picture: upload a JPEG, PNG, WebP or AVIF',
+  );
 
   // Anyone else is refused before the file is read.
   expect((await request.post('/api/info/staff/media/uploads', { data: Buffer.from('x') })).status()).toBe(
