@@ -1,62 +1,16 @@
 // @vitest-environment happy-dom
 import type { LegalPageFields, ScholarshipPageFields } from '@aspire/contracts/content-desk';
 import { seriousAxeIssues } from '@aspire/ui/testing/axe.ts';
-import { button, byLabel, ok, settle, setValue, until } from '@aspire/ui/testing/desk-harness.tsx';
+import { ok, setValue, until } from '@aspire/ui/testing/desk-harness.tsx';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import {
-  choosePicture,
-  contentItem,
-  contentService,
-  errorOf,
-  itemPageHarness,
-  storedPicture,
-  uploaded,
-} from './test-support.tsx';
+import { contentItem, contentService, errorOf, itemPageHarness, storedPicture } from './test-support.tsx';
 
-const { desk, text, section, open, where } = itemPageHarness();
+const { desk, text, section, open, where, field, type, click, sent, createsWith } = itemPageHarness();
 
-const field = <T extends HTMLElement = HTMLInputElement>(label: string) =>
-  byLabel<T>(desk.dom.container, label);
-async function type(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values))
-    await act(async () =>
-      setValue(field<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(label), value),
-    );
-}
-async function click(name: string, within?: HTMLElement) {
-  await act(async () => button(within ?? desk.dom.container, name).click());
-  await settle();
-}
-const sent = (kind: string) => desk.bodies('POST', new RegExp(`staff/content/${kind}$`));
 const buttons = () => [...desk.dom.container.querySelectorAll('button')].map((b) => b.textContent);
 
 /** A new item of `kind` typed in (by label), with a picture when `picture`, saved as a draft carrying `fields`. */
-async function createsWith(
-  kind: string,
-  id: string,
-  typed: Record<string, string>,
-  fields: object,
-  picture = true,
-) {
-  const created = contentItem(id, fields, { public: null });
-  desk.serve([
-    ['POST', /^info\/staff\/media\/uploads$/, () => uploaded(1)],
-    ['POST', new RegExp(`^info/staff/content/${kind}$`), () => ok(created, 201)],
-    ['GET', new RegExp(`^info/staff/content/${kind}/${id}$`), () => ok(created)],
-    ['GET', /revisions$/, () => ok([])],
-  ]);
-  await open(`/staff/content/${kind}/new`);
-  await type(typed);
-  if (picture) {
-    await choosePicture(desk.dom.container);
-    await until(() => desk.dom.container.querySelector('li img') !== null);
-  }
-  expect(await seriousAxeIssues(desk.dom.container)).toEqual([]);
-  await click('Save as a draft');
-  await until(() => where()?.pathname === `/staff/content/${kind}/${id}`);
-  expect(await sent(kind)).toEqual([{ id, fields }]);
-}
 
 describe('a community initiative, a webinar and a wall picture', () => {
   it('a community initiative: its text in paragraphs parted by blank lines, its picture described', async () => {

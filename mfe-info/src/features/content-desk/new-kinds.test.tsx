@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { seriousAxeIssues } from '@aspire/ui/testing/axe.ts';
-import { button, byLabel, ok, settle, setValue, until } from '@aspire/ui/testing/desk-harness.tsx';
+import { ok, settle, until } from '@aspire/ui/testing/desk-harness.tsx';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,45 +12,10 @@ import {
   uploaded,
 } from './test-support.tsx';
 
-const { desk, text, section, open, where } = itemPageHarness();
+const { desk, text, section, open, where, field, type, click, sent, createsWith } = itemPageHarness();
 
-const field = <T extends HTMLElement = HTMLInputElement>(label: string) =>
-  byLabel<T>(desk.dom.container, label);
-async function type(values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values))
-    await act(async () =>
-      setValue(field<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(label), value),
-    );
-}
-async function click(name: string, within?: HTMLElement) {
-  await act(async () => button(within ?? desk.dom.container, name).click());
-  await settle();
-}
-const sent = (kind: string) => desk.bodies('POST', new RegExp(`staff/content/${kind}$`));
 const pictureError = () =>
   errorOf(desk.dom.container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLElement);
-
-/**
- * A new item of `kind` typed in (`typed`, by label) with its picture, saved: the request carries
- * `fields`, and the item's page opens.
- */
-async function createsWith(kind: string, id: string, typed: Record<string, string>, fields: object) {
-  const created = contentItem(id, fields, { public: null });
-  desk.serve([
-    ['POST', /^info\/staff\/media\/uploads$/, () => uploaded(1)],
-    ['POST', new RegExp(`^info/staff/content/${kind}$`), () => ok(created, 201)],
-    ['GET', new RegExp(`^info/staff/content/${kind}/${id}$`), () => ok(created)],
-    ['GET', /revisions$/, () => ok([])],
-  ]);
-  await open(`/staff/content/${kind}/new`);
-  await type(typed);
-  await choosePicture(desk.dom.container);
-  await until(() => desk.dom.container.querySelector('li img') !== null);
-  expect(await seriousAxeIssues(desk.dom.container)).toEqual([]);
-  await click('Save as a draft');
-  await until(() => where()?.pathname === `/staff/content/${kind}/${id}`);
-  expect(await sent(kind)).toEqual([{ id, fields }]);
-}
 
 const GALLERY = {
   category: 'campus',

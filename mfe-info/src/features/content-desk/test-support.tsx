@@ -1,10 +1,21 @@
 import { createQueryClient } from '@aspire/client/query-client';
 import type { ContentKind, EventFields, PostFields } from '@aspire/contracts/content-desk';
 import { type Editorial, type Revision, STALE_VERSION } from '@aspire/contracts/publishing';
-import { deskHarness, ok, refused, settle } from '@aspire/ui/testing/desk-harness.tsx';
+import { seriousAxeIssues } from '@aspire/ui/testing/axe.ts';
+import {
+  button,
+  byLabel,
+  deskHarness,
+  ok,
+  refused,
+  settle,
+  setValue,
+  until,
+} from '@aspire/ui/testing/desk-harness.tsx';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect } from 'vitest';
 import StaffContentItemPage from '../../routes/staff-content-item-page.tsx';
 import type { ContentItem } from './kind-spec.ts';
 
@@ -209,7 +220,51 @@ export function itemPageHarness() {
   }
   /** Where the router is now. */
   const where = () => router?.state.location;
-  return { desk, text, section, open, where };
+  const field = <T extends HTMLElement = HTMLInputElement>(label: string) =>
+    byLabel<T>(desk.dom.container, label);
+  /** Types each value into the control labelled by its key. */
+  async function type(values: Record<string, string>) {
+    for (const [label, value] of Object.entries(values))
+      await act(async () =>
+        setValue(field<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(label), value),
+      );
+  }
+  async function click(name: string, within?: HTMLElement) {
+    await act(async () => button(within ?? desk.dom.container, name).click());
+    await settle();
+  }
+  /** The bodies of the new items of `kind` sent to the service. */
+  const sent = (kind: string) => desk.bodies('POST', new RegExp(`staff/content/${kind}$`));
+  /**
+   * A new item of `kind` typed in (`typed`, by label), with a picture unless `picture` is false, saved:
+   * the page is clean for assistive technology, the request carries `fields`, and the item's page opens.
+   */
+  async function createsWith(
+    kind: string,
+    id: string,
+    typed: Record<string, string>,
+    fields: object,
+    picture = true,
+  ) {
+    const created = contentItem(id, fields, { public: null });
+    desk.serve([
+      ['POST', /^info\/staff\/media\/uploads$/, () => uploaded(1)],
+      ['POST', new RegExp(`^info/staff/content/${kind}$`), () => ok(created, 201)],
+      ['GET', new RegExp(`^info/staff/content/${kind}/${id}$`), () => ok(created)],
+      ['GET', /revisions$/, () => ok([])],
+    ]);
+    await open(`/staff/content/${kind}/new`);
+    await type(typed);
+    if (picture) {
+      await choosePicture(desk.dom.container);
+      await until(() => desk.dom.container.querySelector('li img') !== null);
+    }
+    expect(await seriousAxeIssues(desk.dom.container)).toEqual([]);
+    await click('Save as a draft');
+    await until(() => where()?.pathname === `/staff/content/${kind}/${id}`);
+    expect(await sent(kind)).toEqual([{ id, fields }]);
+  }
+  return { desk, text, section, open, where, field, type, click, sent, createsWith };
 }
 
 /** The error shown under a control, if any. */
