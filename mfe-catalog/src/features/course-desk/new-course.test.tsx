@@ -18,9 +18,8 @@ import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import StaffCourseEditorPage from '../../routes/staff-course-editor-page.tsx';
-import { courseEditor, editorial, errorOf, selectsAsInBrowser } from './test-support.ts';
+import { courseEditor, editorial, errorOf } from './test-support.ts';
 
-selectsAsInBrowser();
 const desk = deskHarness();
 let router: ReturnType<typeof createMemoryRouter> | undefined;
 const text = () => desk.dom.container.textContent ?? '';

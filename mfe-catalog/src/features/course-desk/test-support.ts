@@ -79,16 +79,6 @@ export const publicCourse = ({ reviews, brochure, ...fields }: CourseFields = co
   reviews: reviews.map((review) => ({ image: '/api/catalog/media/v1/avatars/student.svg', ...review })),
 });
 
-/**
- * happy-dom has no `select.size` (a browser answers 0), so react-hook-form takes a select as edited
- * before it was drawn and leaves its default unset; a new course's empty Category needs the browser's
- * answer.
- */
-export function selectsAsInBrowser() {
-  if (!('size' in HTMLSelectElement.prototype))
-    Object.defineProperty(HTMLSelectElement.prototype, 'size', { get: () => 0, configurable: true });
-}
-
 /** The error shown under a control, if any. */
 export const errorOf = (control: HTMLElement) =>
   control

@@ -65,10 +65,6 @@ export const auditEntry = (
  */
 export function productPageHarness() {
   const desk = deskHarness();
-  // happy-dom has no `select.size` (a browser answers 0), so react-hook-form takes a select as edited
-  // before it was drawn and leaves its default unset; the form's selects need the browser's answer.
-  if (!('size' in HTMLSelectElement.prototype))
-    Object.defineProperty(HTMLSelectElement.prototype, 'size', { get: () => 0, configurable: true });
   let router: ReturnType<typeof createMemoryRouter> | undefined;
   const text = () => desk.dom.container.textContent ?? '';
   /** The page's section under the heading `heading`. */

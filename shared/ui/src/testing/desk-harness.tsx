@@ -22,6 +22,10 @@ function Probe({ where }: { where: Where }) {
  * services. Call it at the top of a test file.
  */
 export function deskHarness() {
+  // happy-dom has no `select.size` (a browser answers 0), so react-hook-form takes a select as edited
+  // before it was drawn and leaves its default unset; the desks' forms need the browser's answer.
+  if (!('size' in HTMLSelectElement.prototype))
+    Object.defineProperty(HTMLSelectElement.prototype, 'size', { get: () => 0, configurable: true });
   const dom = domRoot();
   const fetchMock = vi.fn<typeof fetch>();
   const where: Where = { search: '', pathname: '', state: null };
