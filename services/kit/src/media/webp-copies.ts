@@ -90,6 +90,8 @@ export function webpCopies(): MiddlewareHandler {
     headers.set('etag', copy.etag);
     headers.delete('content-encoding');
     headers.delete('content-length');
+    // A copy is sent whole: ranges of it are not offered.
+    headers.delete('accept-ranges');
     const unchanged = c.req.header('if-none-match') === copy.etag;
     c.res = new Response(unchanged ? null : new Uint8Array(copy.data), {
       status: unchanged ? 304 : 200,
