@@ -53,11 +53,14 @@ export function webpCopies(): MiddlewareHandler {
     );
     kept.set(key, drawn);
     void drawn.then((copies) => {
+      // Dropped while it was being drawn (newer copies filled the memory): not counted.
+      if (kept.get(key) !== drawn) return;
       const bytes = (copies?.full.data.byteLength ?? 0) + (copies?.phone?.data.byteLength ?? 0);
       sizes.set(key, bytes);
       keptBytes += bytes;
       for (const [oldest] of kept) {
-        if (keptBytes <= MAX_KEPT_BYTES || oldest === key) break;
+        if (keptBytes <= MAX_KEPT_BYTES) break;
+        if (oldest === key) continue;
         keptBytes -= sizes.get(oldest) ?? 0;
         kept.delete(oldest);
         sizes.delete(oldest);
@@ -73,7 +76,7 @@ export function webpCopies(): MiddlewareHandler {
     const answer = c.res;
     if (answer.status !== 200 || !answer.headers.get('content-type')?.startsWith('image/svg+xml')) return;
     if (!/\bimage\/webp\b/.test(c.req.header('accept') ?? '')) {
-      answer.headers.append('vary', 'Accept');
+      c.header('vary', 'Accept', { append: true });
       return;
     }
     const sent = Buffer.from(await answer.arrayBuffer());
