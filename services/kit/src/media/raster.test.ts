@@ -30,6 +30,15 @@ describe('drawing SVG art as WebP', () => {
     expect([full.width, phone?.width]).toEqual([800, 400]);
   });
 
+  it('draws serif text as browsers do where Georgia is missing (Times New Roman or its twin)', async () => {
+    const width = async (family: string) => {
+      const text = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="60"><text x="0" y="40" font-size="32" font-family="${family}">Aspire College &amp; Trust</text></svg>`;
+      const { full } = await svgToWebp(text);
+      return (await sharp(full.data).trim().toBuffer({ resolveWithObject: true })).info.width;
+    };
+    expect(await width('Georgia, serif')).toBe(await width("'Times New Roman'"));
+  });
+
   it('refuses what is not a drawable SVG', async () => {
     await expect(svgToWebp('this is not a drawing')).rejects.toThrow(SVG_UNDRAWABLE);
     await expect(svgToWebp('<svg xmlns="http://www.w3.org/2000/svg"><rect')).rejects.toThrow(SVG_UNDRAWABLE);
