@@ -212,8 +212,11 @@ serveBuild({
       }
       await next();
     });
-    // The shell's own art; the services send WebP copies of theirs themselves.
-    app.use('/assets/*', webpCopies());
+    // WebP copies of the SVG art, the shell's own and the services' (drawn here, one process, so the
+    // services never load libvips to serve a picture).
+    const copies = webpCopies();
+    app.use('/assets/*', copies);
+    app.use('/api/*', copies);
     app.get('/remotes.json', (c) => c.json(remotesManifest(new URL(c.req.url).hostname)));
     app.get('/robots.txt', (c) =>
       c.text(

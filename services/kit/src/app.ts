@@ -10,7 +10,6 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, fail } from './envelope.ts';
 import type { Logger } from './logger.ts';
 import type { MailOutbox } from './mail/outbox.ts';
-import { webpCopies } from './media/webp-copies.ts';
 import { serviceMetrics } from './metrics.ts';
 import { openApiDocument } from './openapi.ts';
 import { readCache } from './read-cache.ts';
@@ -33,10 +32,9 @@ export type ServiceEnv = { Variables: RequestIdVariables };
 
 /**
  * The frame every service shares: request id, JSON access log and metrics, secure headers, CORS
- * allow-list, body limit, WebP copies of SVG art, one error handler in the spec's envelope, health,
- * readiness and the OpenAPI document. `routes` mounts the service's own routes on `/api/<name>`;
- * Prometheus reads `/metrics`, which sits outside `/api/` so the public proxy never serves it.
- * `app.metrics` adds the service's own.
+ * allow-list, body limit, one error handler in the spec's envelope, health, readiness and the OpenAPI
+ * document. `routes` mounts the service's own routes on `/api/<name>`; Prometheus reads `/metrics`, which
+ * sits outside `/api/` so the public proxy never serves it. `app.metrics` adds the service's own.
  */
 export function createServiceApp(options: ServiceOptions, routes: (api: Hono<ServiceEnv>) => void) {
   const { name, logger } = options;
@@ -123,9 +121,6 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
   app.notFound((c) => fail(c, 404, 'Not found'));
 
   const api = new Hono<ServiceEnv>();
-  // The services' SVG art (drawn course art and avatars, product pictures, the info and lms media) goes
-  // as WebP to a browser that takes it.
-  api.use(webpCopies());
   api.use(readCache(options.readCacheMs ?? Number(process.env.READ_CACHE_MS ?? 0)));
   api.get('/health', (c) => c.json({ success: true, data: { status: 'ok', service: name } }));
   api.get('/ready', async (c) => {

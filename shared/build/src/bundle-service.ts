@@ -14,8 +14,7 @@ import { build } from 'rolldown';
 
 /**
  * Packages the bundle leaves out and loads from node_modules when it runs: sharp is native (libvips and
- * its binding, which the package manager installs for the machine), loaded on a picture's first upload
- * or an SVG's first WebP copy (every service's frame sends those).
+ * its binding, which the package manager installs for the machine), loaded on a picture's first upload.
  */
 const RUN_TIME_PACKAGES = ['sharp'];
 

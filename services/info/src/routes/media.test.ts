@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { testApp } from '../test-app.ts';
 
@@ -34,24 +33,6 @@ describe('GET /api/info/media', () => {
       expect(response.headers.get('cache-control')).toContain('immutable');
       expect(await response.text()).toMatch(/^<svg/);
     }
-  });
-
-  it('sends a browser that takes WebP a copy of the art at the same address, and phones a narrower one', async () => {
-    const path = '/api/info/media/banners/gallery.svg';
-    const headers = { accept: 'image/avif,image/webp,*/*', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)' };
-    const desktop = await app.request(path, { headers });
-    expect(desktop.headers.get('content-type')).toBe('image/webp');
-    expect(desktop.headers.get('cache-control')).toContain('immutable');
-    expect(desktop.headers.get('vary')).toContain('Accept, User-Agent');
-    const drawn = await sharp(Buffer.from(await desktop.arrayBuffer())).metadata();
-    expect(drawn).toMatchObject({ format: 'webp', width: 1280 });
-    const phone = await app.request(path, {
-      headers: { ...headers, 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Mobile Safari/537.36' },
-    });
-    expect(await sharp(Buffer.from(await phone.arrayBuffer())).metadata()).toMatchObject({ width: 560 });
-    const plain = await app.request(path, { headers: { accept: 'image/svg+xml' } });
-    expect(plain.headers.get('content-type')).toContain('image/svg+xml');
-    expect(plain.headers.get('vary')).toContain('Accept');
   });
 
   it('renders each magazine issue as a PDF', async () => {
