@@ -177,6 +177,41 @@ describe("the shell's API proxy", () => {
       expect(onUnavailable).not.toHaveBeenCalled();
     });
 
+    it('takes a visitor who went away for no failure of the instance answering', async () => {
+      const [a, b] = [instance('a'), instance('b')];
+      let slowStarted = () => {};
+      const started = new Promise<void>((resolve) => {
+        slowStarted = resolve;
+      });
+      a.app.get('/api/demo/slow', async (c) => {
+        slowStarted();
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        return c.text('late');
+      });
+      const onUnavailable = vi.fn();
+      const shell = new Hono();
+      const pools = mountApiProxy(shell, {
+        targets: { demo: [await listen(a.app), await listen(b.app)].join(',') },
+        trustProxyHops: 0,
+        onUnavailable,
+        checkEveryMs: 60_000,
+      });
+      const origin = await listen(shell);
+      const leaving = new AbortController();
+      const slow = fetch(`${origin}/api/demo/slow`, { signal: leaving.signal }).catch(() => 'gone');
+      await started;
+      leaving.abort();
+      expect(await slow).toBe('gone');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+
+      expect(onUnavailable).not.toHaveBeenCalled();
+      const names: string[] = [];
+      for (let i = 0; i < 4; i++) names.push(await (await fetch(`${origin}/api/demo/who`)).text());
+      // Still taken in turn: the instance was not set aside.
+      expect(names.sort().join('')).toBe('aabb');
+      for (const pool of pools) pool.stop();
+    });
+
     it('answers 502 only when no instance answers', async () => {
       const onUnavailable = vi.fn();
       const shell = new Hono();

@@ -70,6 +70,8 @@ export function mountApiProxy(
             },
           });
         } catch (error) {
+          // The visitor went away (a tab closed, an image no longer wanted): the instance did nothing wrong.
+          if (c.req.raw.signal.aborted) return new Response(null, { status: 499 });
           failure = error;
           pool.markDown(instance);
           if (!neverReached(error) && !IDEMPOTENT.has(c.req.method)) break;

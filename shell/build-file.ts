@@ -1,9 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 
 /**
- * A file the build writes while the server runs (prerendered pages, their index, the raster copies'
- * index): read through `parse`, and read again only when its modification time changes. An absent or
- * unreadable file gives `missing`, so a server started before its first build serves the plain app.
+ * A file the build writes while the server runs (prerendered pages and their index): read through
+ * `parse`, and read again only when its modification time changes. An absent or unreadable file gives
+ * `missing`, so a server started before its first build serves the plain app.
  */
 export function buildFile<T>(file: string, parse: (text: string) => T, missing: T): () => T {
   let seenMtimeMs = Number.NaN;

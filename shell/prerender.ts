@@ -20,7 +20,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@aspire/build/chromium';
 import { publicStaticPaths } from '@aspire/config/site-map';
 import { launchSite } from '../scripts/launch-site.ts';
 import { contentRoutes } from './content-routes.ts';
-import { MOBILE_RASTER_WIDTH, RASTER_DIR, type RasterIndex } from './raster-copies.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 // Playwright is the test suite's dependency; the shell's build borrows it from there.
@@ -139,15 +138,13 @@ async function snapshot(browser: Browser, route: string, form: string) {
           return { text: '', href: sheet.href ?? '' };
         }
       });
-      // The page's same-origin images (<img>, picture sources, backgrounds): the SVG ones get raster
-      // copies; the largest in the first screen is the page's likely largest paint, which the server
-      // asks the browser to fetch first.
+      // The page's same-origin images (<img>, picture sources, backgrounds): the largest in the first
+      // screen is the page's likely largest paint, which the server asks the browser to fetch first.
       const root = document.getElementById('root')!;
       const local = (url: string) => {
         const parsed = new URL(url, location.href);
         return parsed.origin === location.origin ? parsed.pathname : null;
       };
-      const images = new Set<string>();
       const firstScreen = new Set<HTMLImageElement>();
       let heroImage = '';
       let heroArea = 0;
@@ -164,7 +161,6 @@ async function snapshot(browser: Browser, route: string, form: string) {
         ]
           .map(local)
           .filter((url) => url !== null);
-        for (const url of urls) if (url.endsWith('.svg')) images.add(url);
         const shown = element instanceof HTMLImageElement ? local(element.currentSrc) : urls[0];
         if (!shown) continue;
         const box = element.getBoundingClientRect();
@@ -223,7 +219,6 @@ async function snapshot(browser: Browser, route: string, form: string) {
         box.toggleAttribute('checked', box.checked);
       }
       return {
-        images: [...images],
         heroImage,
         html: root.innerHTML,
         title: document.title,
@@ -244,7 +239,6 @@ async function snapshot(browser: Browser, route: string, form: string) {
       .replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '')
       .replace(/<\/style/gi, '<\\/style');
     return {
-      images: page$.images,
       heroImage: page$.heroImage,
       title: page$.title,
       description: page$.description,
@@ -255,67 +249,6 @@ async function snapshot(browser: Browser, route: string, form: string) {
   }
 }
 
-/** Widest raster copy: the art is drawn for at most this width on any screen. */
-const MAX_RASTER_WIDTH = 1280;
-
-/**
- * Draws each SVG into a WebP of its own size (shell/raster-copies.ts) in the site's origin, as Chromium
- * renders it, and writes them with their index. An image that cannot be drawn keeps only its SVG.
- */
-async function writeRasterCopies(browser: Browser, images: string[], dir: string) {
-  mkdirSync(dir, { recursive: true });
-  const context = await browser.newContext({});
-  const copies: RasterIndex = {};
-  try {
-    const page = await context.newPage();
-    await page.goto(`${BASE}/robots.txt`, { waitUntil: 'load' });
-    for (const [i, image] of images.entries()) {
-      try {
-        const response = await fetch(`${BASE}${image}`);
-        if (!response.ok || !response.headers.get('content-type')?.startsWith('image/svg')) continue;
-        const draw = (maxWidth: number) =>
-          page.evaluate(
-            async ({ url, maxWidth }) => {
-              const img = new Image();
-              img.src = url;
-              await img.decode();
-              const scale = Math.min(1, maxWidth / img.naturalWidth);
-              const canvas = document.createElement('canvas');
-              canvas.width = Math.round(img.naturalWidth * scale);
-              canvas.height = Math.round(img.naturalHeight * scale);
-              if (!canvas.width || !canvas.height) return null;
-              canvas.getContext('2d')!.drawImage(img, 0, 0, canvas.width, canvas.height);
-              const blob = await new Promise<Blob | null>((resolve) =>
-                canvas.toBlob(resolve, 'image/webp', 0.5),
-              );
-              if (blob?.type !== 'image/webp') return null;
-              const bytes = new Uint8Array(await blob.arrayBuffer());
-              let binary = '';
-              for (const byte of bytes) binary += String.fromCharCode(byte);
-              return { width: canvas.width, webp: btoa(binary) };
-            },
-            { url: image, maxWidth },
-          );
-        const full = await draw(MAX_RASTER_WIDTH);
-        if (!full) continue;
-        const file = `${i}.webp`;
-        writeFileSync(path.join(dir, file), Buffer.from(full.webp, 'base64'));
-        copies[image] = { file, cacheControl: response.headers.get('cache-control') ?? 'no-cache' };
-        const mobile = full.width > MOBILE_RASTER_WIDTH ? await draw(MOBILE_RASTER_WIDTH) : null;
-        if (mobile) {
-          copies[image].mobileFile = `${i}.mobile.webp`;
-          writeFileSync(path.join(dir, copies[image].mobileFile), Buffer.from(mobile.webp, 'base64'));
-        }
-      } catch (error) {
-        console.warn(`[prerender] ${image}: no raster copy (${(error as Error).message.split('\n')[0]})`);
-      }
-    }
-  } finally {
-    await context.close();
-  }
-  writeFileSync(path.join(dir, 'index.json'), JSON.stringify(copies, null, 1));
-}
-
 const site = await startSite();
 const staging = mkdtempSync(path.join(path.dirname(OUT), '.prerendered-'));
 try {
@@ -324,13 +257,11 @@ try {
     string,
     { title: string; description: string; files: Record<string, string>; heroImages: Record<string, string> }
   > = {};
-  const images = new Set<string>();
   try {
     for (const route of await publicRoutes()) {
       for (const form of FORMS) {
         try {
           const shot = await snapshot(browser, route, form);
-          for (const image of shot.images) images.add(image);
           writeFileSync(path.join(staging, fileName(route, form)), shot.fragment);
           index[route] ??= { title: shot.title, description: shot.description, files: {}, heroImages: {} };
           index[route].files[form] = fileName(route, form);
@@ -341,7 +272,6 @@ try {
         }
       }
     }
-    await writeRasterCopies(browser, [...images], path.join(staging, RASTER_DIR));
   } finally {
     await browser.close();
   }
@@ -351,8 +281,7 @@ try {
   mkdirSync(path.dirname(OUT), { recursive: true });
   renameSync(staging, OUT);
   console.log(
-    `[prerender] ${Object.keys(index).length} public routes prerendered into shell/dist/prerendered` +
-      ` (${images.size} SVG images with raster copies)`,
+    `[prerender] ${Object.keys(index).length} public routes prerendered into shell/dist/prerendered`,
   );
 } finally {
   rmSync(staging, { recursive: true, force: true });

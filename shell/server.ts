@@ -11,6 +11,7 @@ import {
   SHELL_PORT,
   servicePort,
 } from '@aspire/config/site-map';
+import { isPhone, webpCopies } from '@aspire/service-kit/media/webp-copies';
 import { trustedProxyHops } from '@aspire/web-server/client-address';
 import { serveBuild } from '@aspire/web-server/static-app';
 import type { Context } from 'hono';
@@ -21,7 +22,6 @@ import { serveMetrics, shellMetrics } from './metrics.ts';
 import { isIndexable, pageAddress } from './page-address.ts';
 import { paymentOrigins, securityHeaders } from './page-policy.ts';
 import { SHELL_CHECKS } from './production-checks.ts';
-import { rasterCopies } from './raster-copies.ts';
 import { routeModules } from './src/app/route-modules.ts';
 import { startOnIntent } from './src/app/start-on-intent.ts';
 
@@ -84,8 +84,6 @@ function fragment(file: string) {
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const isMobile = (c: Context) =>
-  c.req.header('sec-ch-ua-mobile') === '?1' || /Mobi|Android/i.test(c.req.header('user-agent') ?? '');
 const siteOrigin = (c: Context) => process.env.SITE_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
 
 /** The manifests of the remotes whose modules `pathname` renders. */
@@ -108,7 +106,7 @@ function renderPage(c: Context, indexHtml: string) {
   const fresh = /(^|;\s*)aspire-prerender=1(;|$)/.test(c.req.header('cookie') ?? '');
   const page = isPage(pathname) && !fresh ? prerenderedRoutes()[pathname] : undefined;
   if (!isIndexable(pathname)) c.header('x-robots-tag', 'noindex');
-  const form = isMobile(c) && page?.files.mobile ? 'mobile' : 'desktop';
+  const form = isPhone(c) && page?.files.mobile ? 'mobile' : 'desktop';
   const body = page && fragment(page.files[form]!);
   const head = [
     `<link rel="canonical" href="${escapeHtml(`${siteOrigin(c)}${pathname}`)}">`,
@@ -214,7 +212,11 @@ serveBuild({
       }
       await next();
     });
-    app.use(rasterCopies(PRERENDERED, isMobile));
+    // WebP copies of the SVG art, the shell's own and the services' (drawn here, one process, so the
+    // services never load libvips to serve a picture).
+    const copies = webpCopies();
+    app.use('/assets/*', copies);
+    app.use('/api/*', copies);
     app.get('/remotes.json', (c) => c.json(remotesManifest(new URL(c.req.url).hostname)));
     app.get('/robots.txt', (c) =>
       c.text(

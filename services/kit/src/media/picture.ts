@@ -8,6 +8,7 @@ import {
 } from '@aspire/contracts/media';
 import type { Sharp } from 'sharp';
 import { ApiError } from '../envelope.ts';
+import { loadSharp, oneAtATime } from './image-tools.ts';
 
 /** A decompression bomb (a small file of huge dimensions) is refused from its header, before decoding. */
 export const MAX_PIXELS = 50_000_000;
@@ -35,31 +36,18 @@ export type Picture = {
 export const refuse = (status: 400 | 413 | 415 | 422, message: string) =>
   new ApiError(status, message, { file: message });
 
-/**
- * The image libraries, loaded on the first upload so a service that never takes one never loads libvips.
- * An upload's input is new every time, so sharp keeps no cache; one thread per picture, and pictures one
- * at a time (below), keep a service's memory small (it runs in about 150 MB).
- */
+/** The sniffer of an upload's type, loaded with sharp on the first upload. */
 let tools: Promise<{
   sharp: typeof import('sharp').default;
   sniff: typeof import('file-type').fileTypeFromBuffer;
 }>;
 const loadTools = () => {
-  tools ??= Promise.all([import('sharp'), import('file-type')]).then(([{ default: sharp }, fileType]) => {
-    sharp.cache(false);
-    sharp.concurrency(1);
-    return { sharp, sniff: fileType.fileTypeFromBuffer };
-  });
+  tools ??= Promise.all([loadSharp(), import('file-type')]).then(([sharp, fileType]) => ({
+    sharp,
+    sniff: fileType.fileTypeFromBuffer,
+  }));
   return tools;
 };
-
-let previous: Promise<unknown> = Promise.resolve();
-/** Runs `work` after every picture started before it has been read. */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const turn = previous.then(work, work);
-  previous = turn.catch(() => {});
-  return turn;
-}
 
 /**
  * Reads an upload: its type from its first bytes (never its name or declared type), its size and
