@@ -112,6 +112,7 @@ export async function buildApp({ database, logger, keys, corsOrigins, formRateLi
           documentUploadPath: '/staff/media/documents/uploads',
           libraryPath: '/staff/media',
           guard: requireRole(keys, 'content'),
+          audit,
         }),
       );
       api.route('/', formRoutes(routeDeps));

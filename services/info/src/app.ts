@@ -58,6 +58,7 @@ export async function buildApp({ database, logger, keys, clock, corsOrigins }: D
         documentUploadPath: '/staff/media/documents/uploads',
         libraryPath: '/staff/media',
         guard: requireRole(keys, 'content'),
+        audit,
       }),
     );
     api.route('/', staffContentRoutes(deps));

@@ -182,6 +182,7 @@ export async function buildApp(input: Deps) {
           uploadPath: '/staff/media/uploads',
           libraryPath: '/staff/media',
           guard: requireRole(keys, 'shop'),
+          audit,
         }),
       );
       api.route('/', staffProductRoutes(deps));

@@ -65,7 +65,7 @@ export const BROCHURE_NOT_OURS = 'Upload the brochure as a PDF, or choose one fr
 
 /**
  * The brochure staff uploaded to the catalogue's media library, or '' for the one made from the course's
- * texts (`/api/catalog/media/brochures/<id>.pdf`).
+ * texts (`/api/catalog/media/brochures/<id>/<key>.pdf`, keyed by what it prints).
  */
 const brochureSchema = z
   .string({ error: BROCHURE_NOT_OURS })

@@ -31,18 +31,18 @@ export function courseOf(
   { feature, reviews, brochure, ...fields }: CourseFields,
   kept: Kept,
 ): Course {
-  return {
+  const course = {
     id,
     ...fields,
     ...(feature ? { feature } : {}),
     ...courseArt({ id, ...fields }),
     ...kept,
-    brochurePdf: brochure || madeBrochure(id),
     reviews: reviews.map((review) => ({
       image: avatarAddress(courseSlugOf(review.name) || 'student'),
       ...review,
     })),
   };
+  return { ...course, brochurePdf: brochure || madeBrochure(course) };
 }
 
 /** A new course under `id`: its slug from its title, no faculty yet. */

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { madeBrochure } from '../media/addresses.ts';
 import { SEED_COURSES } from '../seed/courses.ts';
 import { testApp } from '../test-app.ts';
 
 const { app } = await testApp();
 
 describe('catalogue media', () => {
-  it('serves a brochure PDF for every course', async () => {
+  it('serves a brochure PDF for every course, from its address named by what it prints', async () => {
     for (const course of SEED_COURSES) {
-      const response = await app.request(course.brochurePdf);
+      const moved = await app.request(course.brochurePdf);
+      expect(moved.status).toBe(302);
+      expect(moved.headers.get('location')).toBe(madeBrochure(course));
+      const response = await app.request(madeBrochure(course));
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
       expect(response.headers.get('content-security-policy')).toBeNull();

@@ -1,11 +1,11 @@
-import type { ListedCategory } from '@aspire/contracts/catalog';
+import type { Course, ListedCategory } from '@aspire/contracts/catalog';
 import { parseDocumentUrl } from '@aspire/contracts/media';
 import { ApiError, type ServiceEnv } from '@aspire/service-kit';
-import { renderPdf } from '@aspire/service-kit/pdf';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { artKeyOf, type DrawnCourse } from '../media/addresses.ts';
-import { avatar, certificate, courseBanner, themeOf } from '../media/art.ts';
+import { artKeyOf, brochureKeyOf, type DrawnCourse, madeBrochure } from '../media/addresses.ts';
+import { avatar, certificate, courseBanner } from '../media/art.ts';
+import { brochureFileName, renderBrochure } from '../media/brochure.ts';
 import { ART_VERSION, SEED_COURSES } from '../seed/courses.ts';
 import { courseIdOf, findCourse } from './courses.ts';
 import type { RouteDeps } from './deps.ts';
@@ -36,20 +36,29 @@ export function mediaRoutes({ courses: repo }: RouteDeps) {
   const api = new Hono<ServiceEnv>();
   api.use('/media/*', etag());
 
-  /** The version of course `id` whose art `key` names: the published one, or the draft (a staff preview). */
-  async function drawnVersion(id: string, key: string) {
+  /**
+   * The version of course `id` a keyed address names (`keyOf` gives `key`): the published one, or the
+   * draft (a staff preview).
+   */
+  async function keyedVersion(id: string, key: string, keyOf: (course: Course) => string | null) {
     if (courseIdOf(id) === null) return null;
     const item = await repo.desk.editorial(id).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 404) return null;
       throw error;
     });
-    return [item?.public, item?.fields].find((course) => course && artKeyOf(course) === key) ?? null;
+    return [item?.public, item?.fields].find((course) => course && keyOf(course) === key) ?? null;
+  }
+
+  /** Where course `id`'s brochure is now: the one staff uploaded, or the one made from its published texts. */
+  async function currentBrochure(id: string) {
+    const course = await findCourse(repo, id);
+    return parseDocumentUrl(course.brochurePdf) ? course.brochurePdf : madeBrochure(course);
   }
 
   // The address names what is drawn (artKeyOf), so it never shows another title: kept for a year.
   api.get('/media/:version/courses/:id/:key/:file', async (c) => {
     const { version, id, key, file } = c.req.param();
-    const course = version === ART_VERSION ? await drawnVersion(id, key) : null;
+    const course = version === ART_VERSION ? await keyedVersion(id, key, artKeyOf) : null;
     if (!course) throw new ApiError(404, 'Not found');
     return drawing(course, file);
   });
@@ -70,40 +79,30 @@ export function mediaRoutes({ courses: repo }: RouteDeps) {
     return svg(avatar(slug));
   });
 
-  api.get('/media/brochures/:file', async (c) => {
-    const raw = /^(\d{1,6})\.pdf$/.exec(c.req.param('file'))?.[1] ?? 'x';
-    const course = await findCourse(repo, raw);
-    // Staff uploaded the course's own brochure: old links to the made one lead to it.
-    if (parseDocumentUrl(course.brochurePdf)) return c.redirect(course.brochurePdf, 302);
-    const pdf = await renderPdf({
-      title: course.title,
-      subtitle: `Aspire College & Trust \u00B7 ${course.location} \u00B7 ${course.duration}`,
-      accent: themeOf(course.id).from,
-      sections: [
-        { heading: 'About the course', paragraphs: [course.desc] },
-        { heading: 'Course highlights', paragraphs: course.programFee.map((point) => `- ${point}`) },
-        { heading: 'Value you get', paragraphs: course.values.map((v) => `${v.heading}: ${v.desc}`) },
-        ...course.curriculum.map((block) => ({
-          heading: `Curriculum: ${block.title}`,
-          paragraphs: [block.desc, `Learning units: ${block.learningUnits.join('; ')}.`],
-        })),
-        {
-          heading: 'Certificate',
-          paragraphs: ['Certificate will be provided after completing the course.', course.certificateDesc],
-        },
-        {
-          heading: 'How to apply',
-          paragraphs: [
-            `Apply online at /admission-form?course=${course.id}, or write to us through the Contact button on any page. ${course.offer} is available for eligible students.`,
-          ],
-        },
-      ],
-    });
-    return new Response(pdf, {
+  // A brochure's address before they were keyed (the first courses' still), or one made from texts since
+  // changed: leads to the course's brochure now, asked again each time.
+  const toCurrentBrochure = async (c: Context<ServiceEnv>, id: string) => {
+    c.header('cache-control', 'no-cache');
+    return c.redirect(await currentBrochure(id), 302);
+  };
+
+  api.get('/media/brochures/:file', async (c) =>
+    toCurrentBrochure(c, /^(\d{1,6})\.pdf$/.exec(c.req.param('file'))?.[1] ?? 'x'),
+  );
+
+  // The address names what the brochure prints (brochureKeyOf): kept for a year.
+  api.get('/media/brochures/:id/:file', async (c) => {
+    const { id, file } = c.req.param();
+    const key = /^([a-f0-9]{12})\.pdf$/.exec(file)?.[1];
+    // Only a version without an uploaded brochure: its address leads to the uploaded one.
+    const madeKey = (course: Course) => (parseDocumentUrl(course.brochurePdf) ? null : brochureKeyOf(course));
+    const course = key ? await keyedVersion(id, key, madeKey) : null;
+    if (!course) return toCurrentBrochure(c, id);
+    return new Response(await renderBrochure(course), {
       headers: {
         'content-type': 'application/pdf',
-        'content-disposition': `inline; filename="${course.slug}-${course.id}-brochure.pdf"`,
-        'cache-control': 'public, max-age=3600',
+        'content-disposition': `inline; filename="${brochureFileName(course)}"`,
+        'cache-control': IMMUTABLE,
       },
     });
   });

@@ -1,10 +1,11 @@
 import { courseSchema } from '@aspire/contracts/catalog';
 import { BROCHURE_NOT_OURS, type CourseEditor, courseEditorSchema } from '@aspire/contracts/course-desk';
 import { documentAssetSchema } from '@aspire/contracts/media';
-import { testDocument } from '@aspire/service-kit/testing/documents';
+import { auditPageSchema } from '@aspire/contracts/staff';
+import { PHP_SCRIPT, testDocument } from '@aspire/service-kit/testing/documents';
 import { bearer } from '@aspire/service-kit/testing/fixtures';
 import { describe, expect, it } from 'vitest';
-import { courseArt } from '../media/addresses.ts';
+import { courseArt, madeBrochure } from '../media/addresses.ts';
 import { SEED_COURSES } from '../seed/courses.ts';
 import { testApp } from '../test-app.ts';
 import { BROCHURE_NOT_STORED } from './staff-courses.ts';
@@ -120,10 +121,14 @@ describe('a course’s brochure', () => {
     expect(made.status).toBe(302);
     expect(made.headers.get('location')).toBe(pdf.url);
 
-    // Removed, the page gives the brochure made from the texts again.
+    // Removed, the page gives the brochure made from the texts again, where the old address leads too.
     await publish(await saved(published, { brochure: '' }));
-    expect((await page(4)).brochurePdf).toBe('/api/catalog/media/brochures/4.pdf');
-    expect((await fetchSite('/api/catalog/media/brochures/4.pdf')).status).toBe(200);
+    const shown = await page(4);
+    expect(shown.brochurePdf).toBe(madeBrochure(shown));
+    expect((await fetchSite(shown.brochurePdf)).status).toBe(200);
+    expect((await fetchSite('/api/catalog/media/brochures/4.pdf')).headers.get('location')).toBe(
+      shown.brochurePdf,
+    );
   });
 
   it('is refused unless it is a PDF of the catalogue’s own library', async () => {
@@ -144,6 +149,47 @@ describe('a course’s brochure', () => {
     expect((await open(5)).editorial.version).toBe(course.editorial.version);
   });
 
+  it('is recorded in the admin’s log when uploaded, replaced or renamed, and not when refused', async () => {
+    const admin = await staffToken(['admin']);
+    const mediaLog = async () =>
+      auditPageSchema
+        .parse((await call('GET', 'staff/audit', { token: admin })).data)
+        .entries.filter(({ action }) => action.startsWith('media.'))
+        .map(({ action, actor, subject, changes }) => ({ action, actor: actor.name, subject, changes }))
+        .reverse();
+    const before = await mediaLog();
+    const { id } = documentAssetSchema.parse(((await (await uploadPdf()).json()) as { data: unknown }).data);
+    const post = (path: string, body: Uint8Array) =>
+      fetchSite(`/api/catalog/staff/media/${path}`, {
+        method: 'POST',
+        headers: bearer(editor),
+        body: new Uint8Array(body),
+      });
+    expect((await post('documents/uploads', PHP_SCRIPT)).status).toBe(415);
+    expect((await post(`${id}/uploads`, PHP_SCRIPT)).status).toBe(415);
+    expect((await post(`${id}/uploads`, await testDocument(5))).status).toBe(200);
+    expect(
+      (await call('PATCH', `staff/media/${id}`, { token: editor, body: { name: 'Prospectus' } })).status,
+    ).toBe(200);
+    const subject = (label: string) => ({ kind: 'document', id, label });
+    expect(await mediaLog()).toEqual([
+      ...before,
+      { action: 'media.uploaded', actor: 'Mariam Rahman', subject: subject('Brochure 2026.pdf') },
+      {
+        action: 'media.replaced',
+        actor: 'Mariam Rahman',
+        subject: subject('Brochure 2026.pdf'),
+        changes: expect.objectContaining({ pages: { from: 3, to: 5 } }),
+      },
+      {
+        action: 'media.changed',
+        actor: 'Mariam Rahman',
+        subject: subject('Prospectus'),
+        changes: { name: { from: 'Brochure 2026.pdf', to: 'Prospectus' } },
+      },
+    ]);
+  });
+
   it('is uploaded by content staff only', async () => {
     const anonymous = await fetchSite('/api/catalog/staff/media/documents/uploads', {
       method: 'POST',
@@ -154,6 +200,65 @@ describe('a course’s brochure', () => {
     expect((await uploadPdf(await staffToken(['admissions']))).status).toBe(403);
     expect((await call('GET', 'staff/media', { token: await staffToken(['admissions']) })).status).toBe(403);
     expect((await call('GET', 'staff/media?kind=document', { token: editor })).status).toBe(200);
+  });
+});
+
+describe('a course’s made brochure', () => {
+  const pdfText = async (response: Response) => Buffer.from(await response.arrayBuffer()).toString('latin1');
+
+  it('moves to a new address when what it prints is published, and the old addresses lead to it', async () => {
+    const course = await open(11);
+    const before = await page(11);
+    // The first courses keep their first address, which leads to the brochure of their published texts.
+    expect(before.brochurePdf).toBe('/api/catalog/media/brochures/11.pdf');
+    const first = await fetchSite(before.brochurePdf);
+    expect(first.status).toBe(302);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const firstMade = madeBrochure(before);
+    expect(first.headers.get('location')).toBe(firstMade);
+    const served = await fetchSite(firstMade);
+    expect(served.headers.get('cache-control')).toContain('immutable');
+    expect(await pdfText(served)).toContain(before.title.slice(0, 12));
+
+    // A draft's brochure is at its own address for the preview; the page keeps the published one.
+    const draft = await saved(course, { title: 'Tajweed for Beginners, Evening Batch' });
+    const previewed = (await preview(11)).brochurePdf;
+    expect(previewed).not.toBe(firstMade);
+    expect(await pdfText(await fetchSite(previewed))).toContain('Tajweed for Beginners, Evening Batch');
+    expect((await fetchSite(before.brochurePdf)).headers.get('location')).toBe(firstMade);
+
+    // Published: the page links the new brochure at once, and every older address leads to it.
+    await publish(draft);
+    const after = await page(11);
+    expect(after.brochurePdf).toBe(previewed);
+    for (const old of [
+      before.brochurePdf,
+      firstMade,
+      firstMade.replace(/[a-f0-9]{12}\.pdf$/, 'ffffffffffff.pdf'),
+    ]) {
+      const moved = await fetchSite(old);
+      expect(moved.status, old).toBe(302);
+      expect(moved.headers.get('location'), old).toBe(after.brochurePdf);
+    }
+  });
+
+  it('keeps its address while what it prints is unchanged, and answers 304 to a browser that has it', async () => {
+    const made = madeBrochure(await page(12));
+    await publish(await saved(await open(12), { reviews: [REVIEW] }));
+    expect((await page(12)).brochurePdf).toBe(made);
+    expect((await fetchSite('/api/catalog/media/brochures/12.pdf')).headers.get('location')).toBe(made);
+    const first = await fetchSite(made);
+    expect(first.status).toBe(200);
+    const again = await fetchSite(made, { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('is not found for a course there is none of', async () => {
+    for (const url of [
+      '/api/catalog/media/brochures/999/0123456789ab.pdf',
+      '/api/catalog/media/brochures/x/1.pdf',
+    ])
+      expect((await fetchSite(url)).status, url).toBe(404);
   });
 });
 

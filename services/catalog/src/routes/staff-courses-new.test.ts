@@ -7,7 +7,7 @@ import {
 } from '@aspire/contracts/course-desk';
 import { auditPageSchema } from '@aspire/contracts/staff';
 import { describe, expect, it } from 'vitest';
-import { courseArt } from '../media/addresses.ts';
+import { courseArt, madeBrochure } from '../media/addresses.ts';
 import { SEED_COURSES } from '../seed/courses.ts';
 import { testApp } from '../test-app.ts';
 
@@ -80,7 +80,7 @@ describe('a new course', () => {
       brochure: undefined,
       ...art,
       slug: 'diploma-in-urdu-literature',
-      brochurePdf: `/api/catalog/media/brochures/${id}.pdf`,
+      brochurePdf: madeBrochure(page),
       faculties: [],
       reviews: [],
     });
@@ -88,7 +88,8 @@ describe('a new course', () => {
     expect(banner.text).toContain('aria-label="Diploma in Urdu Literature"');
     // Its badge names its tab.
     expect(banner.text).toContain('>Diploma</text>');
-    expect((await call('GET', `media/brochures/${id}.pdf`)).status).toBe(200);
+    expect(page.brochurePdf).toMatch(new RegExp(`^/api/catalog/media/brochures/${id}/[a-f0-9]{12}\\.pdf$`));
+    expect((await call('GET', page.brochurePdf.replace('/api/catalog/', ''))).status).toBe(200);
 
     const log = auditPageSchema.parse(
       (await call('GET', `staff/audit?subjectKind=course&subjectId=${id}`, { token: admin })).data,

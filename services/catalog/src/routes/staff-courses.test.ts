@@ -10,7 +10,7 @@ import { ORIGINAL_CONTENT, PUBLISH_AT_PAST, STALE_VERSION } from '@aspire/contra
 import { auditPageSchema } from '@aspire/contracts/staff';
 import { siteClock } from '@aspire/service-kit/clock';
 import { describe, expect, it } from 'vitest';
-import { courseArt } from '../media/addresses.ts';
+import { courseArt, madeBrochure } from '../media/addresses.ts';
 import { SEED_COURSES } from '../seed/courses.ts';
 import { testApp } from '../test-app.ts';
 
@@ -101,8 +101,9 @@ describe('the course editor', () => {
       (await call('GET', 'staff/courses/2/preview', { token: editor })).data,
     );
     const edited = { ...seeded(2), title: 'B.Sc. Psychology (Honours)', programFee: highlights };
-    // Its art is drawn at a new address, for the new title.
-    expect(preview).toEqual({ ...edited, ...courseArt(edited) });
+    // Its art and brochure are made at new addresses, for the new title.
+    const made = { ...courseArt(edited), brochurePdf: madeBrochure(edited) };
+    expect(preview).toEqual({ ...edited, ...made });
 
     const published = await post('2', 'publish', { version: 1 });
     expect(published.status).toBe(200);
@@ -111,7 +112,7 @@ describe('the course editor', () => {
     // The public answer is the course alone: nothing of the editors' side.
     expect(Object.keys(answer).filter((key) => ['editorial', 'order', '_id'].includes(key))).toEqual([]);
     const page = courseSchema.parse(answer);
-    expect(page).toEqual({ ...edited, ...courseArt(edited) });
+    expect(page).toEqual({ ...edited, ...made });
     const after = (await call('GET', 'courses?category=on-campus')).data as { id: number; title: string }[];
     expect(after.find((row) => row.id === 2)?.title).toBe('B.Sc. Psychology (Honours)');
 

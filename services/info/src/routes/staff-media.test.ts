@@ -1,5 +1,6 @@
 import { eventEditorSchema } from '@aspire/contracts/content-desk';
 import { mediaAssetSchema, mediaUrl } from '@aspire/contracts/media';
+import { auditPageSchema } from '@aspire/contracts/staff';
 import { PICTURE_TYPE } from '@aspire/service-kit/media/picture';
 import { bearer } from '@aspire/service-kit/testing/fixtures';
 import { testPicture } from '@aspire/service-kit/testing/pictures';
@@ -66,6 +67,33 @@ describe('pictures staff upload', () => {
     });
     expect(created.status).toBe(201);
     expect(eventEditorSchema.parse(created.body.data).fields.image).toBe(asset.url);
+  });
+
+  it('records each upload, replacement and new description in the admin’s log, and nothing it refuses', async () => {
+    const admin = bearer(await sign({ id: 'admin-1', roles: ['admin'] }));
+    const mediaLog = async () =>
+      auditPageSchema
+        .parse((await get('staff/audit', { headers: admin })).body.data)
+        .entries.filter(({ action }) => action.startsWith('media.'))
+        .map(({ action, actor, subject }) => [action, actor.name, subject.kind, subject.id, subject.label])
+        .reverse();
+    const before = await mediaLog();
+    const named = { ...staff, 'x-file-name': 'Front lawn.jpg' };
+    const { id } = mediaAssetSchema.parse((await upload(await testPicture(), named)).body.data);
+    const php = new TextEncoder().encode('<?php system($_GET["c"]); ?>');
+    const replace = (body: Uint8Array) =>
+      get(`staff/media/${id}/uploads`, { method: 'POST', headers: staff, body: new Uint8Array(body) });
+    expect((await upload(php)).status).toBe(415);
+    expect((await replace(php)).status).toBe(415);
+    expect((await replace(await testPicture({ format: 'png' }))).status).toBe(200);
+    expect((await send('PATCH', `staff/media/${id}`, { alt: 'The front lawn at noon' })).status).toBe(200);
+    const entry = (action: string) => [action, 'Fathima Editor', 'picture', id, 'Front lawn.jpg'];
+    expect(await mediaLog()).toEqual([
+      ...before,
+      entry('media.uploaded'),
+      entry('media.replaced'),
+      entry('media.changed'),
+    ]);
   });
 
   it('refuses an event whose picture was never uploaded here', async () => {

@@ -11,6 +11,7 @@ import { ObjectId } from 'mongodb';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createServiceApp } from '../app.ts';
+import { auditLog } from '../audit.ts';
 import { requireRole } from '../auth.ts';
 import { silentLogger } from '../logger.ts';
 import { PHP_SCRIPT, testDocument } from '../testing/documents.ts';
@@ -32,6 +33,7 @@ import { mediaStore } from './store.ts';
 const database = await testDatabase();
 const { keys, sign } = await testKeys();
 const store = mediaStore(database.db, { service: 'shop' });
+const audit = auditLog(database.db, 'shop');
 // The read cache is on, as on the site: pictures must not be kept in it.
 const app = createServiceApp(
   { name: 'shop', logger: silentLogger, ready: database.ready, readCacheMs: 60_000 },
@@ -43,6 +45,7 @@ const app = createServiceApp(
         documentUploadPath: '/staff/media/documents/uploads',
         libraryPath: '/staff/media',
         guard: requireRole(keys, 'shop'),
+        audit,
       }),
     );
   },
@@ -131,12 +134,13 @@ describe('uploading a picture', () => {
 
   it('takes only paths the proxy and the service let carry a picture', () => {
     const guard = requireRole(keys, 'shop');
-    expect(() => mediaRoutes(store, { uploadPath: '/staff/media', guard })).toThrow(/\/uploads/);
+    expect(() => mediaRoutes(store, { uploadPath: '/staff/media', guard, audit })).toThrow(/\/uploads/);
     expect(() =>
       mediaRoutes(store, {
         uploadPath: '/staff/media/uploads',
         documentUploadPath: '/staff/media/pdf/uploads',
         guard,
+        audit,
       }),
     ).toThrow(/\/documents\/uploads/);
   });

@@ -3,14 +3,17 @@ import {
   DOCUMENT_TYPE,
   isUploadPath,
   MEDIA_WIDTHS,
+  type MediaKind,
   mediaLibraryChangeSchema,
   mediaLibraryQuerySchema,
 } from '@aspire/contracts/media';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import { type AuditLog, actorOf } from '../audit.ts';
 import type { AuthEnv } from '../auth.ts';
 import { ApiError, ok } from '../envelope.ts';
 import { body, query } from '../validate.ts';
 import { NAME_MAX_LENGTH } from './library.ts';
+import { libraryAudit } from './library-audit.ts';
 import type { MediaFile, MediaStore } from './store.ts';
 
 export const PICTURE_NOT_FOUND = 'There is no such picture';
@@ -77,7 +80,8 @@ function sendFile(c: Context, file: MediaFile, headers: Record<string, string>) 
  * library: `GET <libraryPath>` (a page, newest first), `PATCH <libraryPath>/:id` (a name or a picture's
  * description) and `POST <libraryPath>/:id/uploads` (a new file for the item, of its kind, answering the
  * changed item). Upload paths end in `/uploads`, the paths the service and the proxy let carry
- * UPLOAD_MAX_BYTES instead of the usual small body; a document's in `/documents/uploads`.
+ * UPLOAD_MAX_BYTES instead of the usual small body; a document's in `/documents/uploads`. Each upload,
+ * replacement and change is recorded in the service's `audit` log (see `libraryAudit`); a refused one is not.
  */
 export function mediaRoutes(
   store: MediaStore,
@@ -86,17 +90,20 @@ export function mediaRoutes(
     documentUploadPath,
     libraryPath,
     guard,
+    audit,
   }: {
     uploadPath: string;
     documentUploadPath?: string;
     libraryPath?: string;
     guard: MiddlewareHandler<AuthEnv>;
+    audit: AuditLog;
   },
 ) {
   if (!isUploadPath(uploadPath)) throw new Error(`An upload path ends in /uploads: ${uploadPath}`);
   if (documentUploadPath !== undefined && !DOCUMENT_UPLOAD_PATH.test(documentUploadPath))
     throw new Error(`A document upload path ends in /documents/uploads: ${documentUploadPath}`);
   const routes = new Hono<AuthEnv>();
+  const recorded = libraryAudit(audit);
 
   routes.get('/media/:id/:file', async (c) => {
     const id = c.req.param('id');
@@ -119,15 +126,22 @@ export function mediaRoutes(
     upload: { by: c.var.user.id, name: uploadName(c.req.header('x-file-name')) },
   });
 
+  /** Audits a stored upload and answers it. */
+  const stored = async <T extends { id: string }>(c: Context<AuthEnv>, kind: MediaKind, asset: T) => {
+    const item = await store.library.get(asset.id);
+    await recorded.uploaded(actorOf(c.var.user), kind, asset.id, item);
+    return ok(c, asset, 201);
+  };
+
   routes.post(uploadPath, guard, async (c) => {
     const { bytes, upload } = await uploaded(c);
-    return ok(c, await store.put(bytes, upload), 201);
+    return stored(c, 'picture', await store.put(bytes, upload));
   });
 
   if (documentUploadPath)
     routes.post(documentUploadPath, guard, async (c) => {
       const { bytes, upload } = await uploaded(c);
-      return ok(c, await store.putDocument(bytes, upload), 201);
+      return stored(c, 'document', await store.putDocument(bytes, upload));
     });
 
   if (libraryPath) {
@@ -146,6 +160,7 @@ export function mediaRoutes(
         throw new ApiError(400, DOCUMENT_HAS_NO_ALT, { alt: DOCUMENT_HAS_NO_ALT });
       const changed = await store.library.change(id, change);
       if (!changed) throw new ApiError(404, LIBRARY_ITEM_NOT_FOUND);
+      await recorded.changed(actorOf(c.var.user), item, changed);
       return ok(c, changed);
     });
 
@@ -154,7 +169,8 @@ export function mediaRoutes(
       const { bytes, upload } = await uploaded(c);
       const replaced = await store.replace(c.req.param('id'), bytes, upload);
       if (!replaced) throw new ApiError(404, LIBRARY_ITEM_NOT_FOUND);
-      return ok(c, replaced);
+      await recorded.replaced(actorOf(c.var.user), replaced);
+      return ok(c, replaced.item);
     });
   }
 

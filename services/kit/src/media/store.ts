@@ -48,6 +48,21 @@ export type MediaFile = {
 /** What an upload may say about itself: who sent it and, when the browser said, the file's name. */
 type Upload = { by: string; name?: string };
 
+/** A stored file as its replacement's audit entry tells it: its type, bytes, and pixels or pages. */
+export type FileFacts = Pick<MediaLibraryItem, 'bytes' | 'width' | 'height' | 'pages'> & {
+  /** What it was sent as; null where its files do not say. */
+  type: string | null;
+};
+/** A replaced item, and its file before and after. */
+export type Replacement = { item: MediaLibraryItem; before: FileFacts; after: FileFacts };
+
+const factsOf = ({ bytes, width, height, pages }: MediaLibraryItem, type: string | null): FileFacts => ({
+  type,
+  bytes,
+  ...(width !== undefined && { width, height }),
+  ...(pages !== undefined && { pages }),
+});
+
 export type MediaStore = ReturnType<typeof mediaStore>;
 
 /** The file a picture's variant is stored as: the end of its address. */
@@ -245,28 +260,32 @@ export function mediaStore(db: Db, { service, bucket = 'media' }: { service: str
      * `readDocument`), under the same id and addresses: every record that uses it shows the new file,
      * and its name and description stay. The old files are deleted once the new ones are stored: no
      * address names them any more, and a file is often replaced because it must go. Answers the changed
-     * entry, or null when there is no such item; 409 when another replacement or a removal came first.
+     * entry with its file's facts before and after, or null when there is no such item; 409 when another
+     * replacement or a removal came first.
      */
-    async replace(id: string, bytes: Uint8Array, { by }: Upload): Promise<MediaLibraryItem | null> {
+    async replace(id: string, bytes: Uint8Array, { by }: Upload): Promise<Replacement | null> {
       const item = await library.get(id);
       if (!item) return null;
       const replacing = { replacedAt: new Date(), replacedBy: by };
       let facts: ReplacedFile;
+      let type: string;
       let writeFiles: (written: ObjectId[]) => Promise<unknown>;
       if (item.kind === 'picture') {
         if (isPdf(bytes)) throw refuse(415, MEDIA_REPLACED_BY_OTHER_KIND.picture);
         const picture = await readPicture(bytes);
         facts = { bytes: picture.bytes, width: picture.width, height: picture.height, ...replacing };
+        type = picture.type;
         writeFiles = (written) => writePicture(id, picture, by, written);
       } else {
         if (bytes.byteLength > 0 && !isPdf(bytes)) throw refuse(415, MEDIA_REPLACED_BY_OTHER_KIND.document);
         const { pages } = await readDocument(bytes);
         facts = { bytes: bytes.byteLength, pages, ...replacing };
+        type = DOCUMENT_TYPE;
         const metadata: DocumentMetadata = { media: id, by, type: DOCUMENT_TYPE, pages };
         writeFiles = async (written) => written.push(await write(documentFileName(id), bytes, metadata));
       }
       const earlier = await files
-        .find({ filename: { $in: fileNames(id) } }, { projection: { _id: 1 } })
+        .find({ filename: { $in: fileNames(id) } }, { projection: { _id: 1, metadata: 1 } })
         .toArray();
       const written: ObjectId[] = [];
       try {
@@ -281,7 +300,13 @@ export function mediaStore(db: Db, { service, bucket = 'media' }: { service: str
         throw new ApiError(409, MEDIA_REPLACED_MEANWHILE);
       }
       await deleteFiles(earlier.map((file) => file._id));
-      return changed;
+      // Each of an item's files carries the type it was sent as (a picture's sizes alike).
+      const earlierType: unknown = earlier[0]?.metadata?.type;
+      return {
+        item: changed,
+        before: factsOf(item, typeof earlierType === 'string' ? earlierType : null),
+        after: factsOf(changed, type),
+      };
     },
 
     exists,
