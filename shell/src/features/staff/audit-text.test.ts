@@ -12,4 +12,10 @@ describe('actionText', () => {
     expect(actionText('consent.given')).toBe('Consent given');
     expect(actionText('consent.withdrawn')).toBe('Consent withdrawn');
   });
+
+  it("names the media library's changes", () => {
+    expect(actionText('media.uploaded')).toBe('File uploaded to the media library');
+    expect(actionText('media.replaced')).toBe('File replaced');
+    expect(actionText('media.changed')).toBe('Name or description changed');
+  });
 });

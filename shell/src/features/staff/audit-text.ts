@@ -11,6 +11,9 @@ const ACTION_TEXTS: Record<string, string> = {
   'retention.erased': 'Erased after the retention period',
   'customer.erased': 'Customer’s data erased',
   'order.erased': 'Customer’s details erased from the order',
+  'media.uploaded': 'File uploaded to the media library',
+  'media.replaced': 'File replaced',
+  'media.changed': 'Name or description changed',
 };
 
 /** An action as people read it: `staff.roles-changed` → "Roles changed". */
