@@ -212,8 +212,8 @@ serveBuild({
       }
       await next();
     });
-    // WebP copies of the SVG art, the shell's own and the services' (drawn here, one process, so the
-    // services never load libvips to serve a picture).
+    // WebP copies of the SVG art, the shell's own and the services' (drawn by the shell's drawing
+    // process, so no service loads libvips to send a picture).
     const copies = webpCopies();
     app.use('/assets/*', copies);
     app.use('/api/*', copies);

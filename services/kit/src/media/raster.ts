@@ -7,7 +7,7 @@ export const PHONE_RASTER_WIDTH = 560;
 export const SVG_UNDRAWABLE = 'This SVG could not be drawn';
 
 /** One drawn copy: WebP bytes and their pixels. */
-export type WebpCopy = { data: Buffer; width: number; height: number };
+export type WebpCopy = { data: Uint8Array; width: number; height: number };
 
 /**
  * Draws an SVG as WebP at its own size, or `width` wide if it is wider (never enlarged), and, when it

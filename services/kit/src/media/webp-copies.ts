@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
-import { svgToWebp, type WebpCopy } from './raster.ts';
+import { type DrawnCopies, drawingProcess } from './drawing-process.ts';
+import type { WebpCopy } from './raster.ts';
 
 /** Copies kept per process: all the site's art drawn for both widths is about 4 MB. */
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
@@ -26,11 +27,16 @@ function decoded(body: Buffer, encoding: string | null) {
  * Sends a browser that accepts WebP a WebP copy of any SVG answered under an address ending in `.svg`,
  * at the same address (and phones a narrower copy of wide art). Chromium lays out and paints every SVG
  * `<img>` on the page's main thread (~10 ms each, ~90 ms for the first), which on a phone holds up the
- * first interaction; a WebP is decoded off it. Each SVG is drawn once (svgToWebp), on the first request
- * for it, and kept by its content, so a changed drawing under the same address gets a new copy; the
- * SVG's own caching headers stay. An SVG that cannot be drawn is sent as it is.
+ * first interaction; a WebP is decoded off it. Each SVG is drawn once (`draw`: svgToWebp in a process
+ * of its own, see drawingProcess), on the first request for it, and kept by its content, so a changed
+ * drawing under the same address gets a new copy; the SVG's own caching headers stay. An SVG that
+ * cannot be drawn is sent as it is.
  */
-export function webpCopies(): MiddlewareHandler {
+export function webpCopies({
+  draw = drawingProcess().draw,
+}: {
+  draw?: (svg: Uint8Array) => Promise<DrawnCopies>;
+} = {}): MiddlewareHandler {
   const kept = new Map<string, Promise<Drawn | null>>();
   const sizes = new Map<string, number>();
   let keptBytes = 0;
@@ -44,7 +50,7 @@ export function webpCopies(): MiddlewareHandler {
       kept.set(key, drawn);
       return drawn;
     }
-    drawn = svgToWebp(svg).then(
+    drawn = draw(svg).then(
       ({ full, phone }) => ({
         full: { ...full, etag: etagOf(full) },
         ...(phone && { phone: { ...phone, etag: etagOf(phone) } }),
