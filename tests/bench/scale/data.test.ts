@@ -5,6 +5,7 @@ import { orderSchema, productIdSchema, productSchema } from '@aspire/contracts/s
 import { describe, expect, it } from 'vitest';
 import { toOrder } from '../../../services/shop/src/repo/orders.ts';
 import { toProduct } from '../../../services/shop/src/repo/products.ts';
+import { stockLevelOf } from '../../../services/shop/src/repo/stock-level.ts';
 import {
   completions,
   enrolments,
@@ -46,6 +47,12 @@ describe('the scale bench data', () => {
       expect(productSchema.parse(served)).toEqual(served);
       expect(productIdSchema.safeParse(served._id).success).toBe(true);
     }
+  });
+
+  it('gives the products the stock level the shop keeps, some low, some sold out, some not counted', () => {
+    const levels = products.map((doc) => doc.stockLevel ?? null);
+    expect(levels).toEqual(products.map(({ stock, lowStockAt }) => stockLevelOf({ stock, lowStockAt })));
+    for (const level of ['out', 'low', 'ok', null]) expect(levels, String(level)).toContain(level);
   });
 
   it('makes orders the shop answers, priced from their lines, two for each pool account', () => {

@@ -15,6 +15,7 @@ import type { StoredEnrolment } from '../../../services/lms/src/repo/enrolments.
 import { SEED_COURSES } from '../../../services/lms/src/seed/courses.ts';
 import { orderProductDocs, searchKeysOf } from '../../../services/shop/src/repo/order-doc.ts';
 import type { ProductDoc } from '../../../services/shop/src/repo/products.ts';
+import { stockLevelOf } from '../../../services/shop/src/repo/stock-level.ts';
 
 export type { ProductDoc };
 
@@ -228,7 +229,7 @@ export function product(index: number): ProductDoc {
   const _id = `${title.toLowerCase().replaceAll(' ', '-')}-${edition}-${index}`;
   const mrp = between(random, 10, 300) * 10 - 1;
   const createdAt = within(random, 3 * 365);
-  return {
+  const doc: ProductDoc = {
     _id,
     productName: `${title} ${edition}`,
     productDescription: `${title}, edition ${edition}: ${category === 'books' ? 'a study text for our courses, with exercises and a glossary' : 'from the college store, made in Tamil Nadu'}.`,
@@ -245,6 +246,9 @@ export function product(index: number): ProductDoc {
     lowStockAt: 5,
     version: 0,
   };
+  // As the shop keeps it with the count (stock-level.ts).
+  const stockLevel = stockLevelOf(doc);
+  return stockLevel ? { ...doc, stockLevel } : doc;
 }
 
 function address(random: Random, name: string, email: string, mobileNumber: string) {

@@ -1,8 +1,8 @@
 import type { Collection, Db, Document, MongoClient, OptionalUnlessRequiredId } from 'mongodb';
 import { hashPassword } from '../../../services/identity/src/lib/passwords.ts';
 import { SEARCH_KEYS_BACKFILL } from '../../../services/shop/src/repo/order-migrations.ts';
-import { PRODUCT_WORDS_BACKFILL } from '../../../services/shop/src/repo/product-migrations.ts';
-import { productWordDocs } from '../../../services/shop/src/repo/product-words.ts';
+import { PRODUCTS_DESK_BACKFILL } from '../../../services/shop/src/repo/product-migrations.ts';
+import { productPrefixDocs } from '../../../services/shop/src/repo/product-prefixes.ts';
 import {
   completions,
   enrolments,
@@ -78,15 +78,18 @@ async function insertOrderProducts(shop: Db, sizes: Sizes, products: ProductDoc[
   return loaded;
 }
 
-/** The words of the products' names the products desk searches, as the shop writes them with a product. */
-async function insertProductWords(shop: Db, products: ProductDoc[]) {
-  const words = products.flatMap(productWordDocs);
+/**
+ * The starts of the words of the products' names the products desk searches, as the shop writes them
+ * with a product; with the products' stock levels (in data.ts), its start-up backfill is then done.
+ */
+async function insertProductPrefixes(shop: Db, products: ProductDoc[]) {
+  const entries = products.flatMap(productPrefixDocs);
   const loaded = await insertAll(
-    shop.collection<(typeof words)[number]>('product_words'),
-    words,
-    words.length,
+    shop.collection<(typeof entries)[number]>('product_prefixes'),
+    entries,
+    entries.length,
   );
-  await backfilled(shop, PRODUCT_WORDS_BACKFILL);
+  await backfilled(shop, PRODUCTS_DESK_BACKFILL);
   return loaded;
 }
 
@@ -113,7 +116,7 @@ export async function loadAll(client: MongoClient, sizes: Sizes, products: Produ
     async () => [await insertAll(identity.collection('users'), users(sizes, passwordHash), sizes.accounts)],
     async () => [
       await insertAll(shop.collection<ProductDoc>('products'), products, sizes.products),
-      await insertProductWords(shop, products),
+      await insertProductPrefixes(shop, products),
       await insertAll(shop.collection('orders'), orders(sizes, products), sizes.orders),
       await insertOrderProducts(shop, sizes, products),
     ],

@@ -1,28 +1,22 @@
 /**
  * The products desk's list: every product in the shop's order, filtered by category, on sale or not,
- * low or no stock and the words of its name, read from indexes at any size (docs/database.md). Which
- * read answers a page:
- * - a search (`q`): the products with a word starting with the search's longest word, from
- *   `product_words` (see product-words.ts), up to SEARCH_READ_CAP;
- * - low or no stock: the products counting few enough, in `{ stock }` order, up to the cap;
- * - otherwise (or when the cap is passed: then matches are common, met often in the shop's order)
- *   the shop's order itself, in the index of the list's equalities then `order`.
- * Every product read is checked against all the filters.
+ * low or no stock and the words of its name. A page is read in the shop's order from an index whose
+ * keys are the filters' equalities then `order` (docs/database.md), so it costs about a page of reads
+ * at any size. Which read answers it:
+ * - a search (`q`): the entries of its longest word's start with the filters' equalities
+ *   (product-prefixes.ts) whose name has the other words too, then those products by id;
+ * - low or no stock: the products of that stock level (stock-level.ts; "low" merges the levels "out"
+ *   and "low", one read each), with the filters' equalities;
+ * - otherwise the products with the filters' equalities.
+ * Entries and levels may be a step behind a change, so every product read is checked against all the
+ * filters (the stock under a search only so), reading on until the page is full.
  */
 import type { StaffProductFilters } from '@aspire/contracts/products-desk';
 import { type ProductAfter, productCursor } from '@aspire/contracts/shop';
-import { SEARCH_READ_CAP } from '@aspire/service-kit/newest-first';
-import type { Collection, Filter } from 'mongodb';
-import { type ProductWords, wordsOf } from './product-words.ts';
+import type { Collection, Document, Filter } from 'mongodb';
+import { mayMatch, type ProductPrefixDoc, prefixOf, wordsOf } from './product-prefixes.ts';
 import type { ProductDoc } from './products.ts';
-
-/** The list's equalities, each index ending in `order` (with `$gte: 0` on it, read in that order). */
-export const LIST_INDEXES = [
-  { activeStatus: 1, category: 1, order: 1 },
-  { activeStatus: 1, order: 1 },
-  { category: 1, order: 1 },
-  { order: 1 },
-] as const;
+import type { StockLevel } from './stock-level.ts';
 
 type Placed = Pick<ProductDoc, '_id' | 'order'>;
 
@@ -30,11 +24,13 @@ type Placed = Pick<ProductDoc, '_id' | 'order'>;
 export const byShopOrder = (a: Placed, b: Placed) =>
   a.order - b.order || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
-/** The filters no index answers exactly, checked on every product read: words of the name, low or no stock. */
-export function matchesStaffQuery(
-  doc: Pick<ProductDoc, 'productName' | 'stock' | 'lowStockAt'>,
-  { q, stock }: Pick<StaffProductFilters, 'q' | 'stock'>,
+/** Whether a product passes the desk's filters, as it stands (whatever index found it). */
+export function matchesStaffFilters(
+  doc: Pick<ProductDoc, 'productName' | 'stock' | 'lowStockAt' | 'activeStatus' | 'category'>,
+  { q, stock, status, category }: StaffProductFilters,
 ) {
+  if (status && doc.activeStatus !== (status === 'active')) return false;
+  if (category && doc.category !== category) return false;
   const count = doc.stock ?? null;
   if (stock === 'out' && count !== 0) return false;
   if (stock === 'low' && (count === null || count > doc.lowStockAt)) return false;
@@ -46,106 +42,113 @@ export function matchesStaffQuery(
 const isAfter = (after: ProductAfter | undefined) => (doc: Placed) =>
   !after || doc.order > after.order || (doc.order === after.order && doc._id > after.id);
 
-export function productList(
-  products: Collection<ProductDoc>,
-  words: ProductWords,
-  { readCap = SEARCH_READ_CAP } = {},
-) {
-  /** The highest low-stock mark of any product: a product with more on hand is not low. */
-  async function highestLowMark() {
-    const [top] = await products
-      .find({ lowStockAt: { $gte: 0 } }, { projection: { lowStockAt: 1 } })
-      .sort({ lowStockAt: -1 })
-      .limit(1)
-      .toArray();
-    return top?.lowStockAt ?? 0;
-  }
-
-  /**
-   * The products a narrow read finds (by a word of the name, or by stock), in the shop's order; null
-   * when it finds more than the cap, or the filters have no narrow read.
-   */
-  async function narrowed({ q, stock }: StaffProductFilters): Promise<Placed[] | null> {
-    const longest = wordsOf(q ?? '').sort((a, b) => b.length - a.length)[0];
-    if (longest) {
-      const entries = await words.startingWith(longest, readCap);
-      if (entries.length <= readCap) {
-        const found = new Map(entries.map(({ productId, order }) => [productId, { _id: productId, order }]));
-        return [...found.values()].sort(byShopOrder);
+/** Two sources in the shop's `order`, as one in that order. */
+async function* merged(a: AsyncIterable<ProductDoc>, b: AsyncIterable<ProductDoc>) {
+  const [first, second] = [a[Symbol.asyncIterator](), b[Symbol.asyncIterator]()];
+  let [x, y] = await Promise.all([first.next(), second.next()]);
+  try {
+    while (!x.done || !y.done) {
+      if (y.done || (!x.done && x.value.order <= y.value.order)) {
+        yield x.value;
+        x = await first.next();
+      } else {
+        yield y.value;
+        y = await second.next();
       }
     }
-    if (!stock) return null;
-    const counted = await products
-      .find(
-        { stock: { $gte: 0, $lte: stock === 'out' ? 0 : await highestLowMark() } },
-        { projection: { order: 1, stock: 1, lowStockAt: 1 } },
-      )
-      .sort({ stock: 1 })
-      .limit(readCap + 1)
-      .toArray();
-    if (counted.length > readCap) return null;
-    return counted.filter((doc) => matchesStaffQuery(doc, { stock })).sort(byShopOrder);
+  } finally {
+    await Promise.all([first.return?.(), second.return?.()]);
   }
+}
+
+export function productList(products: Collection<ProductDoc>, prefixes: Collection<ProductPrefixDoc>) {
+  /**
+   * The documents with these equalities from `from` on, in `order` order, `batch` at a time: the
+   * equalities then a range on `order` are read from the index of those keys (none other at the top).
+   */
+  const inOrder = <T extends Document>(
+    collection: Collection<T>,
+    equalities: Document,
+    from: number,
+    batch: number,
+  ) => {
+    const filter: Document = { ...equalities, order: { $gte: from } };
+    return collection
+      .find(filter as Filter<T>)
+      .sort({ order: 1 })
+      .batchSize(batch);
+  };
 
   /**
-   * Up to `limit + 1` of these products passing the filters, after the cursor, fetched by id in growing
-   * chunks until the page is full (the other filters, under `$and` so the ids lead, may pass few).
+   * The search entries with these equalities from `from` on, in `order` order: `size` of them, then
+   * twice as many each time (a search's other words may pass few), each once.
    */
-  async function fetchFound(
-    candidates: Placed[],
-    equalities: Filter<ProductDoc>,
-    filters: StaffProductFilters,
-    after: ProductAfter | undefined,
-    limit: number,
-  ) {
-    const later = candidates.filter(isAfter(after));
-    const checks = Object.entries(equalities).map(([key, value]) => ({ [key]: value }));
-    const found: ProductDoc[] = [];
-    for (let start = 0, size = limit + 1; start < later.length && found.length <= limit; ) {
-      const ids = later.slice(start, start + size).map(({ _id }) => _id);
-      const docs = await products
-        .find(checks.length > 0 ? { _id: { $in: ids }, $and: checks } : { _id: { $in: ids } })
+  async function* entryChunks(equalities: Document, from: number, size: number) {
+    // The entries already given of the order the last read ended in, which the next read starts at.
+    let ending = new Set<string>();
+    for (let at = from; ; size *= 2) {
+      const read = await inOrder(prefixes, equalities, at, size)
+        .project<Pick<ProductPrefixDoc, '_id' | 'productId' | 'name' | 'order'>>({
+          productId: 1,
+          name: 1,
+          order: 1,
+        })
+        .limit(size)
         .toArray();
-      found.push(...docs.filter((doc) => matchesStaffQuery(doc, filters)).sort(byShopOrder));
-      start += size;
-      size *= 4;
+      yield read.filter(({ _id }) => !ending.has(_id));
+      const last = read.at(-1);
+      if (!last || read.length < size) return;
+      if (last.order !== at) ending = new Set();
+      at = last.order;
+      for (const entry of read) if (entry.order === at) ending.add(entry._id);
     }
-    return found.slice(0, limit + 1);
   }
 
   /**
-   * Up to `limit + 1` products passing the filters after the cursor, read in the shop's order. The
-   * index gives `order` order; a group sharing one order is read whole and put in id order here, so a
-   * cursor inside it neither repeats nor skips one.
+   * The products with an entry of the longest search word's start and these equalities whose name
+   * has the other words too, in `order` order, each once.
    */
-  async function inShopOrder(
-    equalities: Filter<ProductDoc>,
-    filters: StaffProductFilters,
-    after: ProductAfter | undefined,
-    limit: number,
-  ) {
-    const found: ProductDoc[] = [];
-    const passes = isAfter(after);
-    for await (const doc of products
-      .find({ ...equalities, order: { $gte: after?.order ?? 0 } })
-      .sort({ order: 1 })) {
-      // Past a full page and the whole group of its last order.
-      if (found.length > limit && doc.order !== found.at(-1)?.order) break;
-      if (passes(doc) && matchesStaffQuery(doc, filters)) found.push(doc);
+  async function* searched(sought: string[], equalities: Document, from: number, batch: number) {
+    const [longest = ''] = sought;
+    const seen = new Set<string>();
+    for await (const chunk of entryChunks({ prefix: prefixOf(longest), ...equalities }, from, batch)) {
+      const found = chunk.filter((entry) => mayMatch(entry, sought)).map(({ productId }) => productId);
+      const ids = [...new Set(found)].filter((id) => !seen.has(id));
+      for (const id of ids) seen.add(id);
+      if (ids.length === 0) continue;
+      const docs = await products.find({ _id: { $in: ids } }).toArray();
+      yield* docs.sort(byShopOrder);
     }
-    return found.sort(byShopOrder).slice(0, limit + 1);
   }
 
-  /** A page of products matching the filters; `next` is the cursor of the page after it. */
-  async function page(filters: StaffProductFilters, after: ProductAfter | undefined, limit: number) {
-    const equalities: Filter<ProductDoc> = {};
+  /** The products that may pass the filters, in `order` order, from `from` on. */
+  function candidates(filters: StaffProductFilters, from: number, batch: number): AsyncIterable<ProductDoc> {
+    const equalities: Document = {};
     if (filters.status) equalities.activeStatus = filters.status === 'active';
     if (filters.category) equalities.category = filters.category;
-    const candidates = await narrowed(filters);
-    const found = candidates
-      ? await fetchFound(candidates, equalities, filters, after, limit)
-      : await inShopOrder(equalities, filters, after, limit);
-    const rows = found.slice(0, limit);
+    const sought = wordsOf(filters.q ?? '').sort((a, b) => b.length - a.length);
+    if (sought.length > 0) return searched(sought, equalities, from, batch);
+    const at = (stockLevel: StockLevel) => inOrder(products, { stockLevel, ...equalities }, from, batch);
+    if (filters.stock === 'out') return at('out');
+    if (filters.stock === 'low') return merged(at('out'), at('low'));
+    return inOrder(products, equalities, from, batch);
+  }
+
+  /**
+   * A page of products matching the filters; `next` is the cursor of the page after it. The index
+   * gives `order` order; a group sharing one order is read whole and put in id order here, so a cursor
+   * inside it neither repeats nor skips one.
+   */
+  async function page(filters: StaffProductFilters, after: ProductAfter | undefined, limit: number) {
+    const found: ProductDoc[] = [];
+    const passes = isAfter(after);
+    // Read a page, the next one's first and a little more (a group sharing the last order) at a time.
+    for await (const doc of candidates(filters, after?.order ?? 0, limit + 3)) {
+      // Past a full page and the whole group of its last order.
+      if (found.length > limit && doc.order !== found.at(-1)?.order) break;
+      if (passes(doc) && matchesStaffFilters(doc, filters)) found.push(doc);
+    }
+    const rows = found.sort(byShopOrder).slice(0, limit);
     const last = rows.at(-1);
     return { rows, next: found.length > limit && last ? productCursor(last) : null };
   }

@@ -1,9 +1,18 @@
-/** The products repo on the real database: the seed's stock, ids made from names, and conditional writes. */
-import { DEFAULT_LOW_STOCK_AT, type NewProduct } from '@aspire/contracts/products-desk';
+/**
+ * The products repo on the real database: the seed's stock, ids made from names, conditional writes,
+ * and the desk's list keeping step with them.
+ */
+import {
+  DEFAULT_LOW_STOCK_AT,
+  type NewProduct,
+  type ProductChange,
+  type StaffProductFilters,
+} from '@aspire/contracts/products-desk';
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../seed/products.ts';
-import { matchesStaffQuery } from './product-list.ts';
+import { matchesStaffFilters } from './product-list.ts';
+import { type ProductPrefixDoc, productPrefixDocs } from './product-prefixes.ts';
 import { baseId, type ProductDoc, productsRepo, toProduct } from './products.ts';
 
 const database = await testDatabase();
@@ -53,7 +62,10 @@ describe('the seed', () => {
     );
     const createdAt = new Date('2024-06-01T10:00:00Z');
     await collection.insertOne({ _id: 'old-mug', productName: 'An old mug', createdAt } as ProductDoc);
+    // The earlier version's stock index, which nothing reads now.
+    await collection.createIndex({ stock: 1 });
     await productsRepo(database.db).init(SEED_PRODUCTS);
+    expect(await collection.indexExists('stock_1')).toBe(false);
     expect((await collection.findOne({ _id: 'aspire-canvas-tote' }))?.stock).toBe(3);
     expect((await collection.findOne({ _id: 'zakah-made-clear' }))?.stock).toBeNull();
     expect(await collection.findOne({ _id: 'travel-prayer-mat' })).toMatchObject({ stock: 75, version: 0 });
@@ -87,20 +99,17 @@ describe('the desk’s filters', () => {
   it('match words of the name from their start, whatever the case, accents or apostrophes', () => {
     const stand = doc(20);
     for (const q of ['quran', 'QUR', 'Qur’ān', 'stand sheesham', 'sheesham qur', '  stand  '])
-      expect(matchesStaffQuery(stand, { q }), q).toBe(true);
-    for (const q of ['tand', 'quran box', 'teak']) expect(matchesStaffQuery(stand, { q }), q).toBe(false);
+      expect(matchesStaffFilters(stand, { q }), q).toBe(true);
+    for (const q of ['tand', 'quran box', 'teak']) expect(matchesStaffFilters(stand, { q }), q).toBe(false);
   });
 
   it('find low stock (counted, at or below its mark) and none left (counted, 0)', () => {
     expect(
-      [null, undefined, 0, 5, 6].map((stock) => matchesStaffQuery(doc(stock), { stock: 'low' })),
+      [null, undefined, 0, 5, 6].map((stock) => matchesStaffFilters(doc(stock), { stock: 'low' })),
     ).toEqual([false, false, true, true, false]);
-    expect([null, undefined, 0, 1].map((stock) => matchesStaffQuery(doc(stock), { stock: 'out' }))).toEqual([
-      false,
-      false,
-      true,
-      false,
-    ]);
+    expect([null, undefined, 0, 1].map((stock) => matchesStaffFilters(doc(stock), { stock: 'out' }))).toEqual(
+      [false, false, true, false],
+    );
   });
 });
 
@@ -197,5 +206,104 @@ describe('staff writes', () => {
     expect(await products.setStatus(product._id, false)).toMatchObject({ changes: {} });
     expect(await products.findActive(product._id)).toBeNull();
     expect(await products.setStatus('no-such-product', true)).toBeNull();
+  });
+});
+
+describe('the desk’s list, as products change', () => {
+  const entries = database.db.collection<ProductPrefixDoc>('product_prefixes');
+  const found = async (filters: StaffProductFilters) =>
+    (await products.staffPage(filters, undefined, 100)).rows.map(({ _id }) => _id);
+  /** The desk's edit of these fields, from the product as it is now. */
+  async function edit(id: string, fields: Partial<ProductChange>) {
+    const now = await collection.findOne({ _id: id });
+    if (!now) throw new Error(`no product ${id}`);
+    const { productName, productDescription, category, mrp, sellingPrice, image, lowStockAt, version } = now;
+    const change = {
+      productName,
+      productDescription,
+      category,
+      mrp,
+      sellingPrice,
+      image,
+      lowStockAt,
+      version,
+    };
+    return products.edit(id, { ...change, hsn: '4202', gstRate: 18, ...fields });
+  }
+  /** Its entries are exactly those of the product as it stands. */
+  async function expectEntriesInStep(id: string) {
+    const now = await collection.findOne({ _id: id });
+    const stored = await entries.find({ productId: id }).toArray();
+    expect(stored.map(({ _id }) => _id).sort()).toEqual(
+      productPrefixDocs(now as ProductDoc)
+        .map(({ _id }) => _id)
+        .sort(),
+    );
+  }
+
+  it('finds a product by the start of every word searched, through renames', async () => {
+    const { product } = await products.create(newProduct('Tajweed Primer for Beginners'));
+    expect(await found({ q: 'tajw' })).toContain(product._id);
+    expect(await found({ q: 'beginners  TAJ primer' })).toEqual([product._id]);
+    expect(await found({ q: 'tajweed primers' })).toEqual([]);
+    await edit(product._id, { productName: 'Hifz Planner' });
+    expect(await found({ q: 'tajw' })).not.toContain(product._id);
+    expect(await found({ q: 'plan hif' })).toEqual([product._id]);
+    await expectEntriesInStep(product._id);
+  });
+
+  it('looks a long word up by its first letters and checks the rest', async () => {
+    const { product } = await products.create(newProduct('Tafsirulqurankareemexplained Notes'));
+    expect(await found({ q: 'tafsirulqurankareemexp' })).toEqual([product._id]);
+    expect(await found({ q: 'tafsirulqurankarXYZ' })).toEqual([]);
+    // A rename beyond the letters looked up keeps its entries, and is found as it is now.
+    await edit(product._id, { productName: 'Tafsirulqurankareemsummarised Notes' });
+    expect(await found({ q: 'tafsirulqurankareemsum notes' })).toEqual([product._id]);
+    expect(await found({ q: 'tafsirulqurankareemexp' })).toEqual([]);
+  });
+
+  it('filters a search by status and category as they change, even when changed at once', async () => {
+    const { product } = await products.create(newProduct('Zamzam Travel Pouch', { category: 'others' }));
+    await products.setStatus(product._id, false);
+    expect(await found({ q: 'zamzam', status: 'inactive', category: 'others' })).toEqual([product._id]);
+    expect(await found({ q: 'zamzam', status: 'active' })).toEqual([]);
+    await edit(product._id, { category: 'books' });
+    expect(await found({ q: 'zamzam', category: 'books' })).toEqual([product._id]);
+    expect(await found({ q: 'zamzam', category: 'others' })).toEqual([]);
+    // Staff at two desks putting it on and off sale, and renaming it: the entries end in step.
+    await Promise.all([
+      products.setStatus(product._id, true),
+      products.setStatus(product._id, false),
+      edit(product._id, { productName: 'Zamzam Pouch' }),
+      products.setStatus(product._id, true),
+    ]);
+    await expectEntriesInStep(product._id);
+    const { activeStatus } = (await collection.findOne({ _id: product._id })) as ProductDoc;
+    expect(await found({ q: 'zamzam', status: activeStatus ? 'active' : 'inactive' })).toEqual([product._id]);
+  });
+
+  it('lists low and no stock as the count crosses the mark both ways, and as the mark moves', async () => {
+    const { product } = await products.create(newProduct('Attar Gift Box', { stock: 10, lowStockAt: 5 }));
+    const id = product._id;
+    const lists = async () => ({
+      low: (await found({ stock: 'low' })).includes(id),
+      out: (await found({ stock: 'out' })).includes(id),
+    });
+    expect(await lists()).toEqual({ low: false, out: false });
+    await products.setStock(id, { was: 10, to: 5 });
+    expect(await lists()).toEqual({ low: true, out: false });
+    await products.setStock(id, { was: 5, to: 0 });
+    expect(await lists()).toEqual({ low: true, out: true });
+    await products.setStock(id, { was: 0, to: 6 });
+    expect(await lists()).toEqual({ low: false, out: false });
+    await edit(id, { lowStockAt: 6 });
+    expect(await lists()).toEqual({ low: true, out: false });
+    await products.setStock(id, { was: 6, to: null });
+    expect(await lists()).toEqual({ low: false, out: false });
+    expect(await collection.findOne({ _id: id })).not.toHaveProperty('stockLevel');
+    // The seed's products are counted, well above their mark (one a test above set to 3).
+    expect((await collection.findOne({ _id: 'zakah-made-clear' }))?.stockLevel).toBeUndefined();
+    expect((await collection.findOne({ _id: 'aspire-canvas-tote' }))?.stockLevel).toBe('low');
+    expect((await collection.findOne({ _id: 'digital-tasbeeh-counter' }))?.stockLevel).toBe('ok');
   });
 });

@@ -6,14 +6,18 @@ import {
   type StockChange,
 } from '@aspire/contracts/products-desk';
 import type { Product, ProductAfter, ProductPageQuery } from '@aspire/contracts/shop';
+import { ApiError } from '@aspire/service-kit';
 import { freshCache } from '@aspire/service-kit/fresh-cache';
+import { leases } from '@aspire/service-kit/lease';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
-import type { Db, Filter } from 'mongodb';
+import type { Db, Filter, UpdateFilter } from 'mongodb';
 import { BOOKS_TAX, type TaxData } from '../receipts/tax.ts';
 import { productImageUrls, type SeedProduct } from '../seed/products.ts';
-import { byShopOrder, LIST_INDEXES, productList } from './product-list.ts';
-import { backfillProductWords } from './product-migrations.ts';
-import { productWords, slug } from './product-words.ts';
+import { LIST_INDEXES, ledBy } from './product-indexes.ts';
+import { byShopOrder, productList } from './product-list.ts';
+import { backfillProductsDesk } from './product-migrations.ts';
+import { productPrefixes, slug } from './product-prefixes.ts';
+import { type StockLevel, settleStockLevels, stockLevelOf } from './stock-level.ts';
 
 /**
  * A product as stored. Tax data is absent only on products of earlier versions that start-up could not
@@ -29,6 +33,8 @@ export type ProductDoc = Omit<Product, '_id' | 'inStock' | 'fewLeft'> &
     updatedAt: Date;
     stock?: number | null;
     lowStockAt: number;
+    /** Derived from `stock` and `lowStockAt` for the desk's stock filters (stock-level.ts). */
+    stockLevel?: StockLevel;
     version: number;
     createKey?: string;
   };
@@ -69,6 +75,8 @@ export const toProduct = (doc: ProductDoc): Product => {
 
 /** Room left in a product id (64 characters) for a `-NNNNN` that tells two of one name apart. */
 const MAX_BASE_ID = 58;
+/** Indexes of earlier versions that nothing reads any more. */
+const UNUSED_INDEXES = ['stock_1', 'lowStockAt_1'];
 /** Ids the desk's own pages use (`/staff/products/new`). */
 const RESERVED_IDS = new Set(['new']);
 
@@ -92,8 +100,11 @@ export type EditResult =
  */
 export function productsRepo(db: Db) {
   const products = db.collection<ProductDoc>('products');
-  const words = productWords(db);
-  const list = productList(products, words);
+  const prefixes = productPrefixes(db);
+  const list = productList(products, prefixes.entries);
+  const settleLevels = (docs: ProductDoc[]) => settleStockLevels(db, docs);
+  const busy = new ApiError(503, 'Someone else is saving this product; please try again in a moment');
+  const { exclusively } = leases(db, 'product_leases', { leaseMs: 30_000, waitMs: 10_000, busy });
   // The public shop may lag another instance's change by a second; this instance's shows at once.
   const pages = freshCache(db, 'products', { markAgeMs: 1_000 });
 
@@ -114,6 +125,30 @@ export function productsRepo(db: Db) {
         { $set: { version: 0, lowStockAt: DEFAULT_LOW_STOCK_AT, createdAt: since, updatedAt: since } },
       );
     }
+  }
+
+  /**
+   * Writes `update` to the product `filter` names if it still matches, keeping its search entries in
+   * step with its name, status and category: the entries of the product as `set` leaves it first, the
+   * stale ones once it is saved (see product-prefixes.ts). Such writes go one at a time per product, so
+   * one never drops the entries another has just added. Null: no change (no such product, or `filter`
+   * no longer matches).
+   */
+  function writeIndexed(
+    filter: Filter<ProductDoc> & { _id: string },
+    set: Partial<ProductDoc>,
+    update: UpdateFilter<ProductDoc>,
+  ) {
+    return exclusively(filter._id, async () => {
+      const current = await products.findOne({ _id: filter._id });
+      if (!current) return null;
+      const intended = { ...current, ...set };
+      await prefixes.add([intended]);
+      const changed = await products.findOneAndUpdate(filter, update, { returnDocument: 'after' });
+      const now = changed ?? (await products.findOne({ _id: filter._id }));
+      if (now) await prefixes.dropStale(now, [current, intended]);
+      return changed;
+    });
   }
 
   /** The first id of `base`, `base-2`, `base-3`… that no product has. */
@@ -147,11 +182,10 @@ export function productsRepo(db: Db) {
      */
     async init(seed: SeedProduct[]) {
       // The public list's pages (see activePage) and the desk's (product-list.ts).
-      for (const keys of LIST_INDEXES) await products.createIndex(keys);
-      await products.createIndex({ stock: 1 });
-      await products.createIndex({ lowStockAt: 1 });
+      for (const keys of [...LIST_INDEXES, ...ledBy('stockLevel')]) await products.createIndex(keys);
       await products.createIndex({ createKey: 1 }, { unique: true, sparse: true });
-      await words.init();
+      for (const name of UNUSED_INDEXES) if (await products.indexExists(name)) await products.dropIndex(name);
+      await prefixes.init();
       await pages.init();
       const now = new Date();
       // Insert what is missing by its stable id; never overwrite what the college changed.
@@ -175,9 +209,12 @@ export function productsRepo(db: Db) {
         ),
       );
       await migrate();
+      // An empty `$in` would read every product (docs/database.md).
+      const seeded = async () =>
+        seed.length > 0 ? products.find({ _id: { $in: seed.map(({ _id }) => _id) } }).toArray() : [];
       // The seed's products as they stand (a later version may bring new ones after the backfill).
-      await words.add(await products.find({ _id: { $in: seed.map(({ _id }) => _id) } }).toArray());
-      await backfillProductWords(db, list, words);
+      await prefixes.add(await seeded());
+      await backfillProductsDesk(db, list, prefixes, settleLevels);
       const untaxed = { hsn: { $exists: false } };
       await Promise.all(
         seed.map(({ _id, hsn, gstRate, stock }) =>
@@ -188,6 +225,7 @@ export function productsRepo(db: Db) {
         ),
       );
       await products.updateMany({ category: 'books', ...untaxed }, { $set: BOOKS_TAX });
+      await settleLevels(await seeded());
       await pages.touch();
       return (await products.find(untaxed, { projection: { _id: 1 } }).toArray()).map(({ _id }) => _id);
     },
@@ -258,7 +296,9 @@ export function productsRepo(db: Db) {
       id: string,
       changes: Partial<Pick<ProductDoc, 'mrp' | 'sellingPrice' | 'activeStatus' | 'hsn' | 'gstRate'>>,
     ) {
-      await touched(await products.updateOne({ _id: id }, { $set: changes }));
+      if (changes.activeStatus === undefined) await products.updateOne({ _id: id }, { $set: changes });
+      else await writeIndexed({ _id: id }, changes, { $set: changes });
+      await pages.touch();
     },
 
     // The products desk.
@@ -276,12 +316,14 @@ export function productsRepo(db: Db) {
       const earlier = await products.findOne({ createKey: key });
       if (earlier) return { created: false, product: earlier };
       const base = baseId(fields.productName);
+      const stockLevel = stockLevelOf(fields);
       // Another product may take the chosen id (or this key) meanwhile: choose again.
       for (let attempt = 0; ; attempt += 1) {
         const now = new Date();
         const product: ProductDoc = {
           _id: await freeId(base),
           ...fields,
+          ...(stockLevel && { stockLevel }),
           order: await nextOrder(),
           version: 0,
           createKey: key,
@@ -289,8 +331,8 @@ export function productsRepo(db: Db) {
           updatedAt: now,
         };
         try {
-          // Its words first: a product is never left unsearchable.
-          await words.add([product]);
+          // Its entries first: a product is never left unsearchable.
+          await prefixes.add([product]);
           await products.insertOne(product);
           return touched({ created: true, product });
         } catch (error) {
@@ -318,26 +360,25 @@ export function productsRepo(db: Db) {
         Object.assign(set, { [field]: to });
       }
       if (!Object.keys(changes).length) return { outcome: 'changed', product: current, changes };
-      // A new name's words first, its lost words once it is saved (see product-words.ts).
-      if (changes.productName) await words.add([{ ...current, ...set }]);
-      const changed = await products.findOneAndUpdate(
-        { _id: id, version },
-        { $set: { ...set, updatedAt: new Date() }, $inc: { version: 1 } },
-        { returnDocument: 'after' },
-      );
+      const filter = { _id: id, version };
+      const update = { $set: { ...set, updatedAt: new Date() }, $inc: { version: 1 } };
+      const changed =
+        changes.productName || changes.category
+          ? await writeIndexed(filter, set, update)
+          : await products.findOneAndUpdate(filter, update, { returnDocument: 'after' });
       if (!changed) {
         const now = await products.findOne({ _id: id });
         return now && { outcome: 'stale', product: now };
       }
-      if (changes.productName) await words.dropLost(current, changed);
+      await settleLevels([changed]);
       return touched({ outcome: 'changed', product: changed, changes });
     },
     /** On sale or not; answers the change (empty when it already was). Null: no such product. */
     async setStatus(id: string, activeStatus: boolean): Promise<EditResult | null> {
-      const changed = await products.findOneAndUpdate(
+      const changed = await writeIndexed(
         { _id: id, activeStatus: !activeStatus },
+        { activeStatus },
         { $set: { activeStatus, updatedAt: new Date() } },
-        { returnDocument: 'after' },
       );
       if (changed)
         return touched({
@@ -363,6 +404,7 @@ export function productsRepo(db: Db) {
         const current = await products.findOne({ _id: id });
         return current && { outcome: 'stale', product: current };
       }
+      await settleLevels([changed]);
       if (to === was) return { outcome: 'changed', product: changed, changes: {} };
       return touched({ outcome: 'changed', product: changed, changes: { stock: { from: was, to } } });
     },

@@ -14,6 +14,7 @@ type Product = {
   stock?: number | null;
   lowStockAt?: number;
   stockHolds?: string[];
+  stockLevel?: string;
 };
 
 const database = await testDatabase();
@@ -137,6 +138,22 @@ describe('low stock', () => {
     await stock.release(first);
     expect(await countOf(book._id)).toBe(1);
     expect(told).toHaveLength(2);
+  });
+
+  it('keeps the product’s stock level (the desk’s filters) in step both ways, and when holds race', async () => {
+    const book = await product(5, 2);
+    const levelOf = async () => (await products.findOne({ _id: book._id }))?.stockLevel;
+    const first = newId();
+    await stock.reserve(first, 'u-level', [line(book, 3)]); // 2: at the mark
+    expect(await levelOf()).toBe('low');
+    await stock.release(first); // 5 again
+    expect(await levelOf()).toBe('ok');
+    const holds = Array.from({ length: 5 }, () => newId());
+    await Promise.all(holds.map((id, i) => stock.reserve(id, `u-level-${i}`, [line(book, 1)])));
+    expect(await levelOf()).toBe('out');
+    await Promise.all(holds.slice(0, 3).map((id) => stock.release(id)));
+    expect(await countOf(book._id)).toBe(3);
+    expect(await levelOf()).toBe('ok');
   });
 
   it('takes the mark as 5 for a product that has none', async () => {

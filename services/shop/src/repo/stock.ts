@@ -3,7 +3,7 @@
  * not counted, always available). A payment order holds its units from the moment it is made: each
  * line is one conditional decrement (`stock >= qty`), so two shoppers can never both have the last
  * copy. Then the hold is taken when the order is paid, or released (the units given back) when it
- * lapses.
+ * lapses. Each move settles the product's stock level after it (stock-level.ts: the desk's filters).
  *
  * The services keep to single-document updates (no multi-document transactions), so every step is safe
  * to repeat: a product records which reservations hold units of it (`stockHolds`, MongoDB's two-phase
@@ -23,6 +23,7 @@ import { ApiError } from '@aspire/service-kit';
 import { leases } from '@aspire/service-kit/lease';
 import type { Db } from 'mongodb';
 import type { LowStock } from '../mail/stock-mails.ts';
+import { type StockLevel, settleStockLevels } from './stock-level.ts';
 
 /** How long a payment order holds its stock: long enough for a card's 3-D Secure, a UPI collect or net banking. */
 export const HOLD_MS = 30 * 60_000;
@@ -60,6 +61,7 @@ type StockedProductDoc = {
   productName: string;
   stock?: number | null;
   lowStockAt?: number;
+  stockLevel?: StockLevel;
   /** Reservations holding units of this product now. */
   stockHolds?: string[];
 };
@@ -149,6 +151,7 @@ export function stockRepo(
       if (after) {
         const left = after.stock ?? 0;
         seen.note(after, left + line.qty, left, `${id}:${phase}`);
+        await settleStockLevels(db, [after]);
         return null;
       }
       const now = await products.findOne(
@@ -184,8 +187,10 @@ export function stockRepo(
         { $inc: { stock: line.qty }, $pull: { stockHolds: id } },
         { returnDocument: 'after' },
       );
-      if (after) seen.note(after, (after.stock ?? 0) - line.qty, after.stock ?? 0, id);
-      else await products.updateOne({ _id: line.productId, stockHolds: id }, { $pull: { stockHolds: id } });
+      if (after) {
+        seen.note(after, (after.stock ?? 0) - line.qty, after.stock ?? 0, id);
+        await settleStockLevels(db, [after]);
+      } else await products.updateOne({ _id: line.productId, stockHolds: id }, { $pull: { stockHolds: id } });
     }
   }
 
