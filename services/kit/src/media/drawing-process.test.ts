@@ -46,7 +46,15 @@ describe('the drawing process', () => {
     stop = drawer.stop;
     const held = drawer.draw(art(1600, 600));
     drawer.stop();
-    await expect(held).rejects.toThrow('The drawing process ended');
+    await expect(held).rejects.toThrow('The drawing process ended (SIGTERM)');
     expect((await drawer.draw(art(64, 64))).full.width).toBe(64);
+  });
+
+  it('sends a drawing made as the last process ends to a new one, which that end does not touch', async () => {
+    const drawer = drawingProcess();
+    stop = drawer.stop;
+    await drawer.draw(art(64, 64));
+    drawer.stop();
+    expect((await drawer.draw(art(1000, 400))).full.width).toBe(1000);
   });
 });

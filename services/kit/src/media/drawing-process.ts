@@ -4,6 +4,8 @@ import type { WebpCopy } from './raster.ts';
 export type DrawnCopies = { full: WebpCopy; phone?: WebpCopy };
 type Reply = { id: number; drawn?: DrawnCopies; error?: string };
 type Waiting = { resolve: (drawn: DrawnCopies) => void; reject: (error: Error) => void };
+/** A child and the drawings sent to it, not yet answered. */
+type Drawer = { process: ChildProcess; waiting: Map<number, Waiting> };
 
 /** How long the drawing process stays after its last drawing. */
 const IDLE_MS = 30_000;
@@ -16,52 +18,53 @@ const IDLE_MS = 30_000;
  * held are refused and the next one starts a new child.
  */
 export function drawingProcess({ idleMs = IDLE_MS } = {}) {
-  let child: ChildProcess | undefined;
+  let current: Drawer | undefined;
   let nextId = 0;
-  const waiting = new Map<number, Waiting>();
   let idle: NodeJS.Timeout | undefined;
 
-  function start() {
-    const started = fork(new URL('./raster-child.ts', import.meta.url), [], {
+  function start(): Drawer {
+    const child = fork(new URL('./raster-child.ts', import.meta.url), [], {
       serialization: 'advanced',
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
-    started.on('message', ({ id, drawn, error }: Reply) => {
-      const caller = waiting.get(id);
-      waiting.delete(id);
+    const drawer: Drawer = { process: child, waiting: new Map() };
+    child.on('message', ({ id, drawn, error }: Reply) => {
+      const caller = drawer.waiting.get(id);
+      drawer.waiting.delete(id);
       if (drawn) caller?.resolve(drawn);
       else caller?.reject(new Error(error));
     });
-    started.on('exit', () => {
-      if (child === started) child = undefined;
-      for (const caller of waiting.values()) caller.reject(new Error('The drawing process ended'));
-      waiting.clear();
+    child.on('exit', (code, signal) => {
+      if (current === drawer) current = undefined;
+      const ended = new Error(`The drawing process ended (${signal ?? `code ${code}`})`);
+      for (const caller of drawer.waiting.values()) caller.reject(ended);
+      drawer.waiting.clear();
     });
     // A server that is stopping does not wait for it.
-    started.unref();
-    started.channel?.unref();
-    return started;
+    child.unref();
+    child.channel?.unref();
+    return drawer;
   }
 
   function stop() {
     clearTimeout(idle);
-    child?.kill();
-    child = undefined;
+    current?.process.kill();
+    current = undefined;
   }
 
   function draw(svg: Uint8Array): Promise<DrawnCopies> {
     clearTimeout(idle);
-    const drawer = child ?? start();
-    child = drawer;
+    const drawer = current ?? start();
+    current = drawer;
     const id = nextId++;
     return new Promise<DrawnCopies>((resolve, reject) => {
-      waiting.set(id, { resolve, reject });
-      drawer.send({ id, svg });
+      drawer.waiting.set(id, { resolve, reject });
+      drawer.process.send({ id, svg });
     }).finally(() => {
-      if (waiting.size === 0) idle = setTimeout(stop, idleMs).unref();
+      if (current?.waiting.size === 0) idle = setTimeout(stop, idleMs).unref();
     });
   }
 
-  return { draw, stop, isRunning: () => child !== undefined };
+  return { draw, stop, isRunning: () => current !== undefined };
 }
