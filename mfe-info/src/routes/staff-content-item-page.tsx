@@ -19,6 +19,7 @@ import { SPECS } from '../features/content-desk/kinds.ts';
 import { NewContent } from '../features/content-desk/new-content.tsx';
 import { EventPreview } from '../features/events/event-preview.tsx';
 import { GalleryPreview } from '../features/gallery/gallery-preview.tsx';
+import { HomeBannerPreview, HomeCountPreview } from '../features/home-content/home-previews.tsx';
 import { LegalPagePreview } from '../features/legal/legal-page.tsx';
 import { MagazinePreview } from '../features/magazines/magazine-preview.tsx';
 import { ScholarshipPreview } from '../features/scholarship/scholarship-page.tsx';
@@ -45,6 +46,8 @@ const PREVIEWS: Record<ContentKind, ItemPreview> = {
   webinars: WebinarPreview,
   'testimonial-images': TestimonialImagePreview,
   pages: PagePreview,
+  'home-banners': HomeBannerPreview,
+  'home-counts': HomeCountPreview,
 };
 
 /**
@@ -67,8 +70,8 @@ export default function StaffContentItemPage() {
         <h1>Not found</h1>
         <p>
           The content desk edits events, posts, the gallery, magazines, alumni stories, testimonials, faculty,
-          leadership, community initiatives, webinars, the wall of thanks and the pages.{' '}
-          <Link to="/staff/content">Back to Content</Link>
+          leadership, community initiatives, webinars, the wall of thanks, the pages, and the home page’s
+          banners and counts. <Link to="/staff/content">Back to Content</Link>
         </p>
       </div>
     );

@@ -9,6 +9,7 @@ import { contentRoutes } from './routes/content.ts';
 import type { JWTVerifyGetKey, RouteDeps } from './routes/deps.ts';
 import { deskSubject } from './routes/desk-kinds.ts';
 import { eventRoutes } from './routes/events.ts';
+import { homeRoutes } from './routes/home.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { postRoutes } from './routes/posts.ts';
 import { staffContentRoutes } from './routes/staff-content.ts';
@@ -49,6 +50,7 @@ export async function buildApp({ database, logger, keys, clock, corsOrigins }: D
     api.route('/', eventRoutes(deps));
     api.route('/', postRoutes(deps));
     api.route('/', contentRoutes(deps));
+    api.route('/', homeRoutes(deps));
     // The committed art and magazine PDFs (`/media/<folder>/<file>`) before the uploaded media's `/media/:id/:file`.
     api.route('/', mediaRoutes());
     api.route(

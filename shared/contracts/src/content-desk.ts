@@ -1,7 +1,8 @@
 /**
  * The content desk of the info service (role `content`): every list the information pages show (events,
  * posts, gallery, magazines, alumni stories, testimonials, faculty, leadership, community initiatives,
- * webinars, the testimonials' images) and the texts of the pages (Terms, Privacy, Scholarship) edited as drafts,
+ * webinars, the testimonials' images, the home page's slides and counts) and the texts of the pages (Terms,
+ * Privacy, Scholarship) edited as drafts,
  * published at once or at a time, unpublished, with revisions to restore. The public answers stay those
  * of `info.ts`; each kind's fields are its public item without the id.
  */
@@ -12,6 +13,9 @@ import {
   eventSchema,
   facultySchema,
   galleryItemSchema,
+  HOME_PICTURE_PATTERN,
+  homeBannerEntrySchema,
+  homeCountSchema,
   infoIdSchema,
   leaderSchema,
   legalPageSchema,
@@ -40,10 +44,12 @@ export const CONTENT_KINDS = [
   'webinars',
   'testimonial-images',
   'pages',
+  'home-banners',
+  'home-counts',
 ] as const;
 export const contentKindSchema = z.enum(CONTENT_KINDS, {
   error:
-    'Must be events, posts, gallery, magazines, alumni, testimonials, faculty, leadership, community, webinars, testimonial-images or pages',
+    'Must be events, posts, gallery, magazines, alumni, testimonials, faculty, leadership, community, webinars, testimonial-images, pages, home-banners or home-counts',
 });
 export type ContentKind = z.infer<typeof contentKindSchema>;
 export const CONTENT_KIND_TEXT: Record<ContentKind, { one: string; many: string }> = {
@@ -59,9 +65,11 @@ export const CONTENT_KIND_TEXT: Record<ContentKind, { one: string; many: string 
   webinars: { one: 'webinar', many: 'Webinars' },
   'testimonial-images': { one: 'wall picture', many: 'Wall of thanks' },
   pages: { one: 'page', many: 'Pages' },
+  'home-banners': { one: 'banner', many: 'Home banners' },
+  'home-counts': { one: 'count', many: 'Counts on the home page' },
 };
-/** Kinds whose items are fixed: edited and published, never added here nor taken off the site. */
-export const FIXED_KINDS: readonly ContentKind[] = ['pages'];
+/** Kinds whose items are fixed (the pages, the home counts): edited and published, never added nor taken off the site. */
+export const FIXED_KINDS: readonly ContentKind[] = ['pages', 'home-counts'];
 
 const IMAGE_ALT_REQUIRED = 'Describe the picture for people who cannot see it';
 
@@ -248,6 +256,34 @@ export type LegalPageFields = z.infer<typeof legalPageFieldsSchema>;
 export type ScholarshipPageFields = z.infer<typeof scholarshipPageFieldsSchema>;
 export type PageFields = z.infer<typeof pageFieldsSchema>;
 
+const CHOOSE_HOME_PICTURE = 'Choose a picture from the library or upload one';
+/** A home slide: its pictures, its description (what a screen reader says of the slide) and its place. */
+export const homeBannerFieldsSchema = homeBannerEntrySchema.omit({ id: true }).extend({
+  wide: z.string().min(1, 'Add the wide picture').regex(HOME_PICTURE_PATTERN, CHOOSE_HOME_PICTURE),
+  narrow: z.string().refine((url) => url === '' || HOME_PICTURE_PATTERN.test(url), CHOOSE_HOME_PICTURE),
+  alt: z
+    .string()
+    .trim()
+    .min(3, 'Describe the slide for people who cannot see it')
+    .max(200, 'Keep the description under 200 characters'),
+  place: z
+    .int({ error: 'Enter its place, like 1 for the first slide' })
+    .min(1, 'Enter its place, like 1 for the first slide')
+    .max(99, 'Enter a place under 100'),
+});
+export type HomeBannerFields = z.infer<typeof homeBannerFieldsSchema>;
+
+/** A count on the home page: its figure as it reads ("15,000+") and what it counts. */
+export const homeCountFieldsSchema = homeCountSchema.omit({ id: true }).extend({
+  value: z
+    .string()
+    .trim()
+    .min(1, 'Enter the figure, like 15,000+')
+    .max(12, 'Keep the figure under 12 characters'),
+  label: z.string().trim().min(2, 'Say what it counts').max(40, 'Keep it under 40 characters'),
+});
+export type HomeCountFields = z.infer<typeof homeCountFieldsSchema>;
+
 /** Every kind's fields, by kind: the desk's routes and forms are made from this one table. */
 export const CONTENT_FIELDS = {
   events: eventFieldsSchema,
@@ -262,6 +298,8 @@ export const CONTENT_FIELDS = {
   webinars: webinarFieldsSchema,
   'testimonial-images': testimonialImageFieldsSchema,
   pages: pageFieldsSchema,
+  'home-banners': homeBannerFieldsSchema,
+  'home-counts': homeCountFieldsSchema,
 } as const satisfies Record<ContentKind, z.ZodType>;
 
 /** `POST /staff/content/:kind`: a new item's id (its address where it has one) and its first draft. */

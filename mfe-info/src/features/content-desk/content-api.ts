@@ -69,6 +69,8 @@ const PUBLIC_READS: Record<ContentKind, (id: string) => string[]> = {
   webinars: () => ['info/webinars'],
   'testimonial-images': () => ['info/testimonial-images'],
   pages: (id) => [`info/pages/${id}`],
+  'home-banners': () => ['info/home'],
+  'home-counts': () => ['info/home'],
 };
 
 /**

@@ -148,6 +148,8 @@ describe('the content list', () => {
       'Webinars',
       'Wall of thanks',
       'Pages',
+      'Home banners',
+      'Counts on the home page',
     ]);
     expect(cells(0)).toEqual(['January 2023', 'Jan 2023', 'Published', expect.any(String)]);
     expect(link('New magazine issue')).toBe('/staff/content/magazines/new');

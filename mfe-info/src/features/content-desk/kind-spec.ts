@@ -71,6 +71,9 @@ export const kindContracts = <T extends z.ZodType>(kind: ContentKind, fields: T)
   draftSchema: contentDraftSchema(fields),
 });
 
+/** A control's number, or NaN for none (the contract then asks for it). */
+export const numberOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
+
 export const ID_HINT = 'Use lower-case letters, digits and hyphens, like open-day-2026';
 
 /** Where a word on the request's `path` goes in the form: the id, or a field as the kind places it. */

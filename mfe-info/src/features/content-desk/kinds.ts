@@ -4,6 +4,8 @@ import { communitySpec } from './community-kind.tsx';
 import { eventSpec } from './event-kind.tsx';
 import { facultySpec } from './faculty-kind.tsx';
 import { gallerySpec } from './gallery-kind.tsx';
+import { homeBannerSpec } from './home-banner-kind.tsx';
+import { homeCountSpec } from './home-count-kind.tsx';
 import type { AnySpec } from './kind-spec.ts';
 import { leaderSpec } from './leader-kind.tsx';
 import { magazineSpec } from './magazine-kind.tsx';
@@ -27,4 +29,6 @@ export const SPECS: Record<ContentKind, AnySpec> = {
   webinars: webinarSpec,
   'testimonial-images': testimonialImageSpec,
   pages: pageSpec,
+  'home-banners': homeBannerSpec,
+  'home-counts': homeCountSpec,
 };

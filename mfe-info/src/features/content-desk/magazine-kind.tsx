@@ -4,7 +4,7 @@ import { deskStyles as desk } from '@aspire/ui/desk.ts';
 import { DocumentPicker } from '@aspire/ui/document-picker.tsx';
 import { Field, get, useFieldValue, useFormContext, useFormState } from '@aspire/ui/form.tsx';
 import { mediaLibrary } from './content-api.ts';
-import { type BusyChange, type KindSpec, kindContracts } from './kind-spec.ts';
+import { type BusyChange, type KindSpec, kindContracts, numberOf } from './kind-spec.ts';
 import { ADD_A_PICTURE, PictureField, pictureList, pictureUrl } from './picture-field.tsx';
 
 /** What the magazine form holds: year and month as their controls give them, the cover as a list. */
@@ -20,9 +20,6 @@ const MONTHS = Array.from({ length: 12 }, (_, at) => ({
   value: String(at + 1),
   label: monthName.format(new Date(Date.UTC(2000, at, 1))),
 }));
-
-/** A control's number, or NaN for none (the contract then asks for it). */
-const numberOf = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 
 /** The PDF, uploaded as it is chosen; a cover on Magazines opens it. */
 function PdfField({ onBusyChange }: { onBusyChange: BusyChange }) {

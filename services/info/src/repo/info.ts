@@ -28,8 +28,9 @@ const byKind = <T>(make: (kind: ContentKind) => T) =>
 /**
  * Every collection the info service owns, and the only code that touches them. The lists staff edit
  * (CONTENT_KINDS: events, posts, gallery, magazines, alumni, testimonials, faculty, leadership, community,
- * webinars, the testimonials' images, and the pages' texts) each have a `desk` (the kit's publishing model, on the site's clock `now`): public reads show only what is
- * visible, and are kept in memory (`pages`) until a change, on any instance, stamps their mark.
+ * webinars, the testimonials' images, the pages' texts, the home page's slides and counts) each have a
+ * `desk` (the kit's publishing model, on the site's clock `now`): public reads show only what is visible,
+ * and are kept in memory (`pages`) until a change, on any instance, stamps their mark.
  */
 export function infoRepo(
   db: Db,
@@ -46,7 +47,12 @@ export function infoRepo(
   },
 ) {
   // Another instance's change shows within a second; this instance's at once.
-  const pages: Record<ContentKind, FreshCache> = byKind((kind) => freshCache(db, kind, { markAgeMs: 1_000 }));
+  const cacheOf = (mark: string) => freshCache(db, mark, { markAgeMs: 1_000 });
+  // The home page's one read shows both its kinds: a change to either stamps the one mark.
+  const home = cacheOf('home');
+  const pages: Record<ContentKind, FreshCache> = byKind((kind) =>
+    kind === 'home-banners' || kind === 'home-counts' ? home : cacheOf(kind),
+  );
   const deskOf = <K extends ContentKind>(kind: K) =>
     publishing<FieldsOf<K>>(db, collectionOf(kind), {
       now,
@@ -73,7 +79,7 @@ export function infoRepo(
       await db.collection('events').createIndex({ 'date.end': 1 });
       await db.collection('posts').createIndex({ kind: 1, publishedAt: -1 });
       await Promise.all(Object.values(desk).map((list) => list.ensureIndexes()));
-      await Promise.all(Object.values(pages).map((page) => page.init()));
+      await Promise.all([...new Set(Object.values(pages))].map((page) => page.init()));
       const { magazines, ...lists } = content;
       await collections.magazines.seed(magazines.map(({ theme: _theme, ...issue }) => issue));
       await Promise.all(
@@ -83,7 +89,7 @@ export function infoRepo(
       );
       await markdownPostBodies(db);
       // Content another instance kept in memory may have gained items the files added.
-      await Promise.all(Object.values(pages).map((page) => page.touch()));
+      await Promise.all([...new Set(Object.values(pages))].map((page) => page.touch()));
     },
 
     /** Publishes every kind's items whose scheduled time the clock has passed; answers how many. */
@@ -130,6 +136,11 @@ export function infoRepo(
     /** One published item of one of the other edited lists (a community initiative, a page); null when not shown. */
     getPublished(kind: Exclude<ContentKind, 'events' | 'posts'>, id: string) {
       return collections[kind].get(id, visible);
+    },
+
+    /** The home page's published slides, by their place (the college's order between equal places). */
+    homeBanners() {
+      return collections['home-banners'].list(visible, { place: 1, order: 1 });
     },
 
     /** The years that have published magazine issues, newest first. */

@@ -5,6 +5,8 @@ import {
   eventSchema,
   facultySchema,
   galleryItemSchema,
+  homeBannerEntrySchema,
+  homeCountSchema,
   leaderSchema,
   magazineSchema,
   PAGE_LAYOUTS,
@@ -18,6 +20,7 @@ import {
 import { ApiError } from '@aspire/service-kit';
 import { todayInIndia } from '@aspire/service-kit/india-days';
 import { eventOn, type FieldsOf } from '../repo/info.ts';
+import { HOME_ART } from '../seed/home-art.ts';
 
 /** The names of `F`'s text fields. */
 type TextField<F> = { [P in keyof F]-?: F[P] extends string ? P : never }[keyof F] & string;
@@ -30,8 +33,8 @@ export type DeskKind<F> = {
   title: (fields: F) => string;
   /** The date the desk's list shows (YYYY-MM-DD; a magazine's YYYY-MM), or '' for a kind without one. */
   day: (fields: F) => string;
-  /** The field holding its picture, for a kind that has one: an uploaded one must be one we stored. */
-  picture?: TextField<F>;
+  /** The fields holding its pictures, for a kind that has them: an uploaded one must be one we stored. */
+  pictures?: readonly TextField<F>[];
   /** The field holding its PDF, for a kind that has one: a committed one or a document we stored. */
   document?: TextField<F>;
   /** The item exactly as its public route would answer it, on `today` (YYYY-MM-DD in India). */
@@ -41,6 +44,9 @@ export type DeskKind<F> = {
 };
 
 export const PAGE_LAYOUT_FIXED = 'This page keeps its layout: edit its texts only.';
+export const HOME_ART_UNKNOWN =
+  'This picture is not one of the home page’s. Choose another from the library.';
+const HOME_ART_FOLDER = '/api/info/media/home/';
 
 const none = () => '';
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -51,28 +57,28 @@ export const DESK_KINDS: { [K in ContentKind]: DeskKind<FieldsOf<K>> } = {
     subject: 'event',
     title: (event) => event.eventName,
     day: (event) => event.date.start,
-    picture: 'image',
+    pictures: ['image'],
     preview: (id, event, today) => eventSchema.parse(eventOn({ id, ...event }, today)),
   },
   posts: {
     subject: 'post',
     title: (post) => post.title,
     day: (post) => todayInIndia(new Date(post.publishedAt)),
-    picture: 'image',
+    pictures: ['image'],
     preview: (id, post) => postSchema.parse({ id, ...post }),
   },
   gallery: {
     subject: 'gallery-picture',
     title: (picture) => picture.caption,
     day: none,
-    picture: 'image',
+    pictures: ['image'],
     preview: (id, picture) => galleryItemSchema.parse({ id, ...picture }),
   },
   magazines: {
     subject: 'magazine',
     title: (issue) => issue.title,
     day: (issue) => `${issue.year}-${twoDigits(issue.month)}`,
-    picture: 'cover',
+    pictures: ['cover'],
     document: 'pdf',
     preview: (id, issue) => magazineSchema.parse({ id, ...issue }),
   },
@@ -80,35 +86,35 @@ export const DESK_KINDS: { [K in ContentKind]: DeskKind<FieldsOf<K>> } = {
     subject: 'alumni-story',
     title: (story) => story.name,
     day: none,
-    picture: 'imageUrl',
+    pictures: ['imageUrl'],
     preview: (id, story) => alumniStorySchema.parse({ id, ...story }),
   },
   testimonials: {
     subject: 'testimonial',
     title: (testimonial) => testimonial.name,
     day: (testimonial) => testimonial.date,
-    picture: 'image',
+    pictures: ['image'],
     preview: (id, testimonial) => testimonialSchema.parse({ id, ...testimonial }),
   },
   faculty: {
     subject: 'faculty-member',
     title: (member) => member.name,
     day: none,
-    picture: 'image',
+    pictures: ['image'],
     preview: (id, member) => facultySchema.parse({ id, ...member }),
   },
   leadership: {
     subject: 'leader',
     title: (leader) => leader.name,
     day: none,
-    picture: 'image',
+    pictures: ['image'],
     preview: (id, leader) => leaderSchema.parse({ id, ...leader }),
   },
   community: {
     subject: 'community-initiative',
     title: (initiative) => initiative.title,
     day: none,
-    picture: 'image',
+    pictures: ['image'],
     preview: (id, initiative) => communitySchema.parse({ id, ...initiative }),
   },
   webinars: {
@@ -121,7 +127,7 @@ export const DESK_KINDS: { [K in ContentKind]: DeskKind<FieldsOf<K>> } = {
     subject: 'testimonial-image',
     title: (picture) => picture.alt,
     day: none,
-    picture: 'image',
+    pictures: ['image'],
     preview: (id, picture) => testimonialImageSchema.parse({ id, ...picture }),
   },
   pages: {
@@ -133,6 +139,27 @@ export const DESK_KINDS: { [K in ContentKind]: DeskKind<FieldsOf<K>> } = {
       if (PAGE_LAYOUTS[id as PageSlug] !== page.layout)
         throw new ApiError(400, PAGE_LAYOUT_FIXED, { 'fields.layout': PAGE_LAYOUT_FIXED });
     },
+  },
+  'home-banners': {
+    subject: 'home-banner',
+    title: (banner) => banner.alt,
+    day: none,
+    pictures: ['wide', 'narrow'],
+    preview: (id, banner) => homeBannerEntrySchema.parse({ id, ...banner }),
+    // The committed art must be a file we have: the page needs its size.
+    check: (_id, banner) => {
+      for (const field of ['wide', 'narrow'] as const) {
+        const url = banner[field];
+        if (url.startsWith(HOME_ART_FOLDER) && !HOME_ART.has(url))
+          throw new ApiError(400, HOME_ART_UNKNOWN, { [`fields.${field}`]: HOME_ART_UNKNOWN });
+      }
+    },
+  },
+  'home-counts': {
+    subject: 'home-count',
+    title: (count) => `${count.value} ${count.label}`,
+    day: none,
+    preview: (id, count) => homeCountSchema.parse({ id, ...count }),
   },
 };
 

@@ -20,6 +20,7 @@ export const MEDIA_FOLDERS = [
   'community',
   'tiles',
   'banners',
+  'home',
 ] as const;
 
 const mediaParams = z.object({

@@ -30,7 +30,7 @@ import { DESK_KINDS, deskSubject } from './desk-kinds.ts';
 
 export const PICTURE_NOT_UPLOADED = 'This picture is not one we have stored. Please upload it again.';
 export const PDF_NOT_STORED = 'This PDF is not one we have stored. Please upload it again.';
-/** Said for a kind whose items are fixed (FIXED_KINDS): the pages. */
+/** Said for a kind whose items are fixed (FIXED_KINDS): the pages, the home counts. */
 export const fixedNotAdded = (many: string) => `${many} are not added here: edit one of those on the list.`;
 export const FIXED_STAYS = 'This stays on the site: publish a new version of it instead.';
 
@@ -42,8 +42,8 @@ const COMMITTED_PDF = /^\/api\/info\/media\/magazines\/([a-z0-9-]+)\.pdf$/;
  * what differs between them): every item with its state, new items as drafts, drafts saved, published at
  * once or at a time, taken down, earlier revisions brought back, and a preview exactly as the public
  * address will answer. Every change is conditional on the version the editor saw (409 otherwise) and
- * recorded in the audit log. The items of a fixed kind (the pages) are only edited: never added nor
- * taken down (405).
+ * recorded in the audit log. The items of a fixed kind (the pages, the home counts) are only edited:
+ * never added nor taken down (405).
  */
 export function staffContentRoutes({ repo, now, keys, audit, media }: RouteDeps) {
   const api = new Hono<AuthEnv>();
@@ -96,7 +96,7 @@ export function staffContentRoutes({ repo, now, keys, audit, media }: RouteDeps)
     /** What the contract cannot tell about new fields: they suit the item, and their uploads are ours. */
     const checkFields = async (id: string, fields: F) => {
       spec.check?.(id, fields);
-      if (spec.picture) await checkPicture(fields, spec.picture);
+      for (const field of spec.pictures ?? []) await checkPicture(fields, field);
       if (spec.document) await checkDocument(fields, spec.document);
     };
 

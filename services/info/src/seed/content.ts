@@ -4,6 +4,8 @@ import {
   eventSchema,
   facultySchema,
   galleryItemSchema,
+  homeBannerEntrySchema,
+  homeCountSchema,
   leaderSchema,
   legalPageSchema,
   magazineSchema,
@@ -46,6 +48,8 @@ const FILES = {
     'pages.json',
     z.discriminatedUnion('layout', [legalPageSchema.strict(), scholarshipPageSchema.strict()]),
   ],
+  'home-banners': ['home-banners.json', homeBannerEntrySchema.strict()],
+  'home-counts': ['home-counts.json', homeCountSchema.strict()],
 } as const;
 
 export type InfoContent = { [K in keyof typeof FILES]: z.output<(typeof FILES)[K][1]>[] };
