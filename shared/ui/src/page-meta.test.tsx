@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { usePageMeta } from './page-meta.ts';
+import { PageHeadContext, usePageMeta } from './page-meta.ts';
 import { domRoot } from './testing/dom-root.tsx';
 
 const dom = domRoot();
@@ -36,5 +37,22 @@ describe('usePageMeta', () => {
     act(() => dom.render(<Page title="Certificate ASP-7K2M-Q9XD" noindex />));
     act(() => dom.render(null));
     expect(robots()).toEqual([]);
+  });
+});
+
+describe('usePageMeta on the server', () => {
+  it("writes the page's head into the render's head context", () => {
+    const head = {};
+    const html = renderToString(
+      <PageHeadContext value={head}>
+        <Page title="Certificate ASP-7K2M-Q9XD" noindex />
+      </PageHeadContext>,
+    );
+    expect(html).toBe('<h1>Certificate ASP-7K2M-Q9XD</h1>');
+    expect(head).toEqual({
+      title: 'Certificate ASP-7K2M-Q9XD | Aspire College & Trust',
+      description: 'About Certificate ASP-7K2M-Q9XD.',
+      noindex: true,
+    });
   });
 });
