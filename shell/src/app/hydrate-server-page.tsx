@@ -6,14 +6,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { loadRemoteComponent } from '../remotes/remotes.ts';
 
 /**
- * Marks `#root[data-hydrated]` once the app has taken over the server's elements, and presses again a
- * button pressed before (held by early-taps.ts). A wrapper, not a sibling: a sibling would change the
- * tree's shape, and so the ids React makes, from the server's.
+ * Marks `#root[data-hydrated]` once the app has taken over the server's elements. A wrapper, not a
+ * sibling: a sibling would change the tree's shape, and so the ids React makes, from the server's.
  */
 function AfterHydration({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => {
     root.dataset.hydrated = '';
-    (window as { replayEarlyTaps?: () => void }).replayEarlyTaps?.();
   }, [root]);
   return children;
 }
@@ -38,4 +36,7 @@ export async function hydrateServerPage(
     // React reports a mismatch with the server's HTML here, and then draws the part again itself.
     onRecoverableError: (error, info) => console.error('aspire:recoverable', error, info.componentStack),
   });
+  // A button pressed before (held by early-taps.ts) is pressed again now, before React has hydrated
+  // on its own: a press makes React hydrate its part at once and handle it.
+  queueMicrotask(() => (window as { replayEarlyTaps?: () => void }).replayEarlyTaps?.());
 }
