@@ -124,7 +124,7 @@ async function serverRenderedPage(c: Context, pathname: string, indexHtml: strin
   const url = new URL(c.req.url);
   // The render fetches the remotes' files itself, at their addresses from this server.
   const { page, ms } = await renderer.render(
-    `${url.origin}${pathname}${url.search}`,
+    `${siteOrigin(c)}${pathname}${url.search}`,
     remotesManifest('127.0.0.1'),
   );
   c.header('server-timing', `render;dur=${ms.toFixed(1)}`);

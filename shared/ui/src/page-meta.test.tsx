@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { PageHeadContext, usePageMeta } from './page-meta.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageHeadContext, SiteOriginContext, usePageMeta, useSiteOrigin } from './page-meta.ts';
 import { domRoot } from './testing/dom-root.tsx';
 
 const dom = domRoot();
@@ -54,5 +54,32 @@ describe('usePageMeta on the server', () => {
       description: 'About Certificate ASP-7K2M-Q9XD.',
       noindex: true,
     });
+  });
+});
+
+function Origin() {
+  return <p>{useSiteOrigin()}</p>;
+}
+
+describe('useSiteOrigin', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is the page's own origin in the browser", () => {
+    const html = renderToString(
+      <SiteOriginContext value="https://aspire.example">
+        <Origin />
+      </SiteOriginContext>,
+    );
+    expect(html).toBe(`<p>${location.origin}</p>`);
+  });
+
+  it('is the origin the server render was asked for where there is no location', () => {
+    vi.stubGlobal('location', undefined);
+    const html = renderToString(
+      <SiteOriginContext value="https://aspire.example">
+        <Origin />
+      </SiteOriginContext>,
+    );
+    expect(html).toBe('<p>https://aspire.example</p>');
   });
 });

@@ -11,6 +11,15 @@ export type PageHead = { title?: string; description?: string; noindex?: boolean
  */
 export const PageHeadContext = createContext<PageHead | null>(null);
 
+/** The site's origin as a server render was asked for it (the browser has its own location). */
+export const SiteOriginContext = createContext('');
+
+/** The site's origin (`https://…`), for the absolute addresses a page writes (structured data). */
+export function useSiteOrigin() {
+  const serverOrigin = useContext(SiteOriginContext);
+  return typeof location === 'undefined' ? serverOrigin : location.origin;
+}
+
 /**
  * Sets the document title, description and canonical link of the page being shown. With `noindex` the
  * page also asks search engines not to index it (a page that names a person), until it goes.

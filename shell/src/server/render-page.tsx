@@ -1,10 +1,15 @@
 import { createQueryClient } from '@aspire/client/query-client';
 import type { RemoteName } from '@aspire/config/site-map';
-import { type PageHead, PageHeadContext } from '@aspire/ui/page-meta.ts';
+import { type PageHead, PageHeadContext, SiteOriginContext } from '@aspire/ui/page-meta.ts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { routes } from '../app/router.tsx';
 import { failedReads, pendingPublicReads } from './public-reads.ts';
 
@@ -39,23 +44,24 @@ function registerServerRemotes(manifests: RenderOptions['serverManifests']) {
 
 const handler = createStaticHandler(routes);
 
+type Render = {
+  client: QueryClient;
+  router: ReturnType<typeof createStaticRouter>;
+  context: StaticHandlerContext;
+  origin: string;
+};
+
 /** One pass over the tree: its HTML, the head it wrote, and the errors React met. */
-async function renderOnce(
-  client: QueryClient,
-  router: ReturnType<typeof createStaticRouter>,
-  context: object,
-) {
+async function renderOnce({ client, router, context, origin }: Render) {
   const head: PageHead = {};
   const errors: string[] = [];
   const { prelude } = await prerenderToNodeStream(
     <PageHeadContext value={head}>
-      <QueryClientProvider client={client}>
-        <StaticRouterProvider
-          router={router}
-          context={context as Parameters<typeof StaticRouterProvider>[0]['context']}
-          hydrate={false}
-        />
-      </QueryClientProvider>
+      <SiteOriginContext value={origin}>
+        <QueryClientProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </SiteOriginContext>
     </PageHeadContext>,
     {
       onError: (error) => void errors.push(String((error as Error)?.stack ?? error)),
@@ -82,13 +88,18 @@ export async function renderPage(url: string, { serverManifests }: RenderOptions
   if (context instanceof Response) return { ok: false, problems: [`answered ${context.status}`] };
   // One data cache per render: nothing of one page reaches another.
   const client = createQueryClient();
-  const router = createStaticRouter(handler.dataRoutes, context);
-  let rendered = await renderOnce(client, router, context);
+  const render: Render = {
+    client,
+    router: createStaticRouter(handler.dataRoutes, context),
+    context,
+    origin: new URL(url).origin,
+  };
+  let rendered = await renderOnce(render);
   for (let pass = 1; pass < MAX_PASSES; pass += 1) {
     const waiting = pendingPublicReads(client);
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
-    rendered = await renderOnce(client, router, context);
+    rendered = await renderOnce(render);
   }
   const problems = [
     ...rendered.errors,
