@@ -132,6 +132,26 @@ test("the server's HTML carries the page, its styles and data, and no script the
   expect(await (await request.get('/events')).text()).not.toContain('data-server-rendered');
 });
 
+test('a page whose read fails on the server is sent as the plain app, which shows the page itself', async ({
+  browser,
+  request,
+}) => {
+  const missing = '/blog/no-such-post';
+  const answer = await request.get(missing, {
+    headers: { cookie: `${SERVER_PAGE.name}=${SERVER_PAGE.value}` },
+  });
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('data-server-rendered');
+  const context = await browser.newContext();
+  await context.addCookies([SERVER_PAGE]);
+  const page = await context.newPage();
+  await page.goto(missing);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await context.close();
+});
+
 test("a button pressed before the page's code has arrived is carried out once it has", async ({
   browser,
 }) => {
