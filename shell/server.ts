@@ -101,10 +101,11 @@ const isMobile = (c: Context) =>
   c.req.header('sec-ch-ua-mobile') === '?1' || /Mobi|Android/i.test(c.req.header('user-agent') ?? '');
 const siteOrigin = (c: Context) => process.env.SITE_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
 
-/** The manifests of the remotes whose modules `pathname` renders. */
-const remoteManifestsFor = (pathname: string, manifest: Record<string, string>) => [
-  ...new Set(routeModules(pathname).flatMap((m) => manifest[m.remote] ?? [])),
-];
+/** Preload hints for the manifests of the remotes whose modules `pathname` renders. */
+const manifestPreloads = (pathname: string, manifest: Record<string, string>) =>
+  [...new Set(routeModules(pathname).flatMap((m) => manifest[m.remote] ?? []))].map(
+    (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`,
+  );
 
 const canonicalLink = (c: Context, pathname: string) =>
   `<link rel="canonical" href="${escapeHtml(`${siteOrigin(c)}${pathname}`)}">`;
@@ -128,6 +129,7 @@ async function serverRenderedPage(c: Context, pathname: string, indexHtml: strin
     remotesManifest('127.0.0.1'),
   );
   c.header('server-timing', `render;dur=${ms.toFixed(1)}`);
+  metrics.pageRendered(ms, page.ok);
   if (!page.ok) {
     if (process.env.LOG_LEVEL !== 'silent')
       console.error(
@@ -146,6 +148,8 @@ async function serverRenderedPage(c: Context, pathname: string, indexHtml: strin
   );
   return serverPageHtml(indexHtml, { ...page, styles }, [
     canonicalLink(c, pathname),
+    // The app hydrates at once: the manifests of the route's remotes are needed before it can.
+    ...manifestPreloads(pathname, manifest),
     remotesManifestBlock(manifest),
     `<script>${EARLY_TAPS}</script>`,
   ]);
@@ -178,9 +182,7 @@ async function renderPage(c: Context, indexHtml: string) {
   const head = [
     canonicalLink(c, pathname),
     // A prerendered page's app starts later (start-on-intent.ts): its manifests are fetched then.
-    ...(body ? [] : remoteManifestsFor(pathname, manifest)).map(
-      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`,
-    ),
+    ...(body ? [] : manifestPreloads(pathname, manifest)),
     remotesManifestBlock(manifest),
   ];
   let html = indexHtml;
