@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { publicStaticPaths } from '@aspire/config/site-map';
+import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { E2E_PORT, signInAs } from './support/site.ts';
 
@@ -177,6 +178,33 @@ test("a button pressed before the page's code has arrived is carried out once it
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('#root[data-hydrated]')).toBeAttached();
   expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('what a visitor types and presses on a server page before its code has arrived is carried out', async ({
+  browser,
+}) => {
+  const [learner] = DEMO_LEARNERS;
+  const context = await browser.newContext();
+  await context.addCookies([SERVER_PAGE]);
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/lms/login', { waitUntil: 'commit' });
+  const form = page.locator('#root form');
+  await form.getByLabel('Email').fill(learner!.email);
+  await form.getByLabel('Password').fill(learner!.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/lms\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/course\/progress$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await context.close();
 });
 
