@@ -11,7 +11,10 @@ import { E2E_PORT, signInAs } from './support/site.ts';
 const SERVER_PAGE = { name: 'aspire-render', value: 'server', url: `http://localhost:${E2E_PORT}` };
 const FORMS = {
   desktop: { viewport: { width: 1280, height: 800 } },
+  // A visitor in India: the browser's time zone is not the server's (UTC), and the page must not differ.
   phone: {
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
     viewport: { width: 412, height: 839 },
     userAgent:
       'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36',
