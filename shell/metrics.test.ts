@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serveMetrics, shellMetrics } from './metrics.ts';
 
 describe("the shell's metrics", () => {
-  it('counts and times requests by kind of route, service and status, and proxy failures', async () => {
+  it('counts and times requests by kind of route, service and status, proxy failures and server renders', async () => {
     const metrics = shellMetrics(['shop']);
     const app = new Hono();
     app.use(metrics.middleware);
@@ -19,6 +19,8 @@ describe("the shell's metrics", () => {
     await app.request('/api/shop/cart', { method: 'POST' });
     await app.request('/api/anything/x');
     metrics.proxyFailed('shop');
+    metrics.pageRendered(40, true);
+    metrics.pageRendered(10_000, false);
 
     const server = serveMetrics(metrics.registry, 0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -35,6 +37,8 @@ describe("the shell's metrics", () => {
     expect(text).toContain('shell_http_requests_total{kind="api",service="none",status="404"} 1');
     expect(text).toContain('shell_http_request_duration_seconds_count{kind="api",service="shop"} 1');
     expect(text).toContain('shell_proxy_errors_total{service="shop"} 1');
+    expect(text).toContain('shell_page_render_duration_seconds_bucket{le="0.05",outcome="rendered"} 1');
+    expect(text).toContain('shell_page_render_duration_seconds_count{outcome="failed"} 1');
     expect(text).toContain('process_resident_memory_bytes');
   });
 });

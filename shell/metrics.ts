@@ -8,7 +8,8 @@ type RouteKind = 'page' | 'asset' | 'api';
 
 /**
  * The shell's Prometheus metrics: requests by kind of route (an API call by the service it is proxied
- * to) and status, their latency, the proxy's failures to reach a service, and Node's own figures.
+ * to) and status, their latency, the proxy's failures to reach a service, the server renders of
+ * public pages by outcome and their time, and Node's own figures.
  * `services` bounds the `service` label, so a made-up address cannot grow the series.
  */
 export function shellMetrics(services: readonly string[]) {
@@ -34,6 +35,14 @@ export function shellMetrics(services: readonly string[]) {
     registers: [registry],
   });
 
+  const renders = new Histogram({
+    name: 'shell_page_render_duration_seconds',
+    help: 'Time to render a public page with React on the server, by outcome (a failed one is sent as the plain app)',
+    labelNames: ['outcome'] as const,
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+
   const routeOf = (c: Context): { kind: RouteKind; service: string } => {
     const service = /^\/api\/([^/]+)\//.exec(c.req.path)?.[1];
     if (service !== undefined) return { kind: 'api', service: services.includes(service) ? service : 'none' };
@@ -55,6 +64,8 @@ export function shellMetrics(services: readonly string[]) {
     registry,
     middleware,
     proxyFailed: (service: string) => proxyErrors.inc({ service }),
+    pageRendered: (ms: number, ok: boolean) =>
+      renders.observe({ outcome: ok ? 'rendered' : 'failed' }, ms / 1000),
   };
 }
 

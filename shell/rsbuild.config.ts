@@ -1,4 +1,32 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { hostConfig } from '@aspire/build/federation';
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+/**
+ * Files the shell's server needs beside its server build: `chunk-groups.json`, the files of each named
+ * chunk group of the web build (`bootstrap` holds the app's own styles, which a server-rendered page
+ * links in its head), and `server/package.json`, since the server build is CommonJS in a package whose
+ * files are otherwise ES modules.
+ */
+const serverPageFiles: RsbuildPlugin = {
+  name: 'aspire:server-page-files',
+  setup(api) {
+    api.onAfterEnvironmentCompile(({ stats, environment }) => {
+      if (environment.name === 'node')
+        writeFileSync(path.join(environment.distPath, 'package.json'), '{"type":"commonjs"}\n');
+      if (environment.name !== 'web' || !stats) return;
+      const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });
+      const files = Object.fromEntries(
+        Object.entries(namedChunkGroups).map(([name, group]) => [
+          name,
+          (group.assets ?? []).map((asset) => asset.name),
+        ]),
+      );
+      writeFileSync(path.join(environment.distPath, 'chunk-groups.json'), JSON.stringify(files));
+    });
+  },
+};
 
 export default hostConfig({
   source: { entry: { index: './src/index.ts' } },
@@ -12,4 +40,5 @@ export default hostConfig({
     },
     template: './index.html',
   },
+  plugins: [serverPageFiles],
 });

@@ -21,7 +21,10 @@ import { contentRoutes } from './content-routes.ts';
 import { serveMetrics, shellMetrics } from './metrics.ts';
 import { isIndexable, pageAddress } from './page-address.ts';
 import { paymentOrigins, securityHeaders } from './page-policy.ts';
+import { pageRenderer } from './page-renderer.ts';
 import { SHELL_CHECKS } from './production-checks.ts';
+import { escapeHtml, jsonBlock, serverPageHtml } from './server-page.ts';
+import { holdEarlyTaps } from './src/app/early-taps.ts';
 import { routeModules } from './src/app/route-modules.ts';
 import { startOnIntent } from './src/app/start-on-intent.ts';
 
@@ -32,6 +35,14 @@ const PORT = Number(process.env.PORT ?? SHELL_PORT);
 /** Proxies in front of the shell (a TLS terminator, a load balancer): none when it faces visitors. */
 const TRUST_PROXY_HOPS = trustedProxyHops(process.env.TRUST_PROXY_HOPS, 0);
 const PAYMENT_ORIGINS = paymentOrigins(process.env);
+/**
+ * How public pages are made: `snapshot` (the default), the build's prerendered copies; `server`, React
+ * renders each on this server from live data (#23). A visitor's cookie `aspire-render=server` asks for
+ * the server's page on one request, for trying and testing (both are signed-out public HTML).
+ */
+const PAGE_RENDER = process.env.PAGE_RENDER ?? 'snapshot';
+if (PAGE_RENDER !== 'snapshot' && PAGE_RENDER !== 'server')
+  throw new Error(`PAGE_RENDER must be "snapshot" or "server", not "${PAGE_RENDER}"`);
 
 /** Where each remote's manifest lives for a visitor who reached the shell at `hostname`. */
 function remotesManifest(hostname: string) {
@@ -49,6 +60,10 @@ function remotesManifest(hostname: string) {
 /** A prerendered page's one inline script: it starts the app when the visitor needs it. */
 const START_ON_INTENT = `(${startOnIntent})(document.currentScript)`;
 const START_ON_INTENT_HASH = `'sha256-${createHash('sha256').update(START_ON_INTENT).digest('base64')}'`;
+
+/** A server-rendered page's one inline script: a press before hydration is held, then done again. */
+const EARLY_TAPS = `(${holdEarlyTaps})()`;
+const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS).digest('base64')}'`;
 
 /** Whether a path is a page of the site, so an unknown address is answered with a real 404 status. */
 const isPage = (path: string) => pageAddress(path).kind === 'page';
@@ -82,39 +97,91 @@ function fragment(file: string) {
   return read();
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const siteOrigin = (c: Context) => process.env.SITE_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
 
-/** The manifests of the remotes whose modules `pathname` renders. */
-const remoteManifestsFor = (pathname: string, manifest: Record<string, string>) => [
-  ...new Set(routeModules(pathname).flatMap((m) => manifest[m.remote] ?? [])),
-];
+/** Preload hints for the manifests of the remotes whose modules `pathname` renders. */
+const manifestPreloads = (pathname: string, manifest: Record<string, string>) =>
+  [...new Set(routeModules(pathname).flatMap((m) => manifest[m.remote] ?? []))].map(
+    (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`,
+  );
+
+const canonicalLink = (c: Context, pathname: string) =>
+  `<link rel="canonical" href="${escapeHtml(`${siteOrigin(c)}${pathname}`)}">`;
+const remotesManifestBlock = (manifest: Record<string, string>) =>
+  `<script type="application/json" id="remotes-manifest">${jsonBlock(manifest)}</script>`;
+
+const renderer = pageRenderer({ dist: DIST, apiOrigin: `http://127.0.0.1:${PORT}` });
+const asksForServerPage = (c: Context) =>
+  PAGE_RENDER === 'server' || /(^|;\s*)aspire-render=server(;|$)/.test(c.req.header('cookie') ?? '');
+
+/**
+ * A public page rendered by React in a render worker from the services' current data, signed out,
+ * with its styles linked and the early-taps script; null if a read failed or the render did (logged),
+ * and the visitor gets the plain app.
+ */
+async function serverRenderedPage(c: Context, pathname: string, indexHtml: string) {
+  const url = new URL(c.req.url);
+  // The render fetches the remotes' files itself, at their addresses from this server.
+  const { page, ms } = await renderer.render(
+    `${siteOrigin(c)}${pathname}${url.search}`,
+    remotesManifest('127.0.0.1'),
+  );
+  c.header('server-timing', `render;dur=${ms.toFixed(1)}`);
+  metrics.pageRendered(ms, page.ok);
+  if (!page.ok) {
+    if (process.env.LOG_LEVEL !== 'silent')
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'server render failed',
+          path: pathname,
+          problems: page.problems,
+        }),
+      );
+    return null;
+  }
+  const manifest = remotesManifest(url.hostname);
+  const styles = page.styles.flatMap(({ remote, path: file }) =>
+    remote ? (manifest[remote] ? [new URL(file, manifest[remote]).href] : []) : [`/${file}`],
+  );
+  return serverPageHtml(indexHtml, { ...page, styles }, [
+    canonicalLink(c, pathname),
+    // The app hydrates at once: the manifests of the route's remotes are needed before it can.
+    ...manifestPreloads(pathname, manifest),
+    remotesManifestBlock(manifest),
+    `<script>${EARLY_TAPS}</script>`,
+  ]);
+}
 
 /**
  * The page for a request: the remotes manifest as a JSON data block (not executed, so the script policy
- * allows it; no fetch before the first render) and the canonical link; for a public route its
- * prerendered content with its styles inlined, which the app takes over once it has rendered the same
- * (shell/src/app/prerendered.ts), and the script that starts the app when the visitor needs it; for any
- * other route preload hints for the remote manifests it needs.
+ * allows it; no fetch before the first render) and the canonical link. A public route, when asked
+ * for (PAGE_RENDER, the cookie), is rendered on this server; otherwise it comes with its prerendered
+ * content with its styles inlined, which the app takes over once it has rendered the same
+ * (shell/src/app/prerendered.ts), and the script that starts the app when the visitor needs it; any
+ * other route, or a public one whose render failed, gets preload hints for the remote manifests it needs.
  */
-function renderPage(c: Context, indexHtml: string) {
+async function renderPage(c: Context, indexHtml: string) {
   const url = new URL(c.req.url);
   const manifest = remotesManifest(url.hostname);
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
   // The prerenderer itself asks for the plain app.
-  const fresh = /(^|;\s*)aspire-prerender=1(;|$)/.test(c.req.header('cookie') ?? '');
-  const page = isPage(pathname) && !fresh ? prerenderedRoutes()[pathname] : undefined;
+  let plain = /(^|;\s*)aspire-prerender=1(;|$)/.test(c.req.header('cookie') ?? '');
   if (!isIndexable(pathname)) c.header('x-robots-tag', 'noindex');
+  // Public pages are the indexable ones.
+  if (!plain && isPage(pathname) && isIndexable(pathname) && asksForServerPage(c)) {
+    const rendered = await serverRenderedPage(c, pathname, indexHtml);
+    if (rendered) return rendered;
+    plain = true;
+  }
+  const page = isPage(pathname) && !plain ? prerenderedRoutes()[pathname] : undefined;
   const form = isPhone(c) && page?.files.mobile ? 'mobile' : 'desktop';
   const body = page && fragment(page.files[form]!);
   const head = [
-    `<link rel="canonical" href="${escapeHtml(`${siteOrigin(c)}${pathname}`)}">`,
+    canonicalLink(c, pathname),
     // A prerendered page's app starts later (start-on-intent.ts): its manifests are fetched then.
-    ...(body ? [] : remoteManifestsFor(pathname, manifest)).map(
-      (href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`,
-    ),
-    `<script type="application/json" id="remotes-manifest">${JSON.stringify(manifest).replace(/</g, '\\u003c')}</script>`,
+    ...(body ? [] : manifestPreloads(pathname, manifest)),
+    remotesManifestBlock(manifest),
   ];
   let html = indexHtml;
   if (page && body) {
@@ -200,7 +267,7 @@ serveBuild({
       securityHeaders({
         remoteOrigins,
         paymentOrigins: PAYMENT_ORIGINS,
-        inlineScriptHashes: [START_ON_INTENT_HASH],
+        inlineScriptHashes: [START_ON_INTENT_HASH, EARLY_TAPS_HASH],
       }),
     );
     // A page's address spelled otherwise than the site map spells it moves there for good.
@@ -217,6 +284,8 @@ serveBuild({
     const copies = webpCopies();
     app.use('/assets/*', copies);
     app.use('/api/*', copies);
+    // The server build (dist/server) is this server's own code, never sent.
+    app.all('/server/*', (c) => c.notFound());
     app.get('/remotes.json', (c) => c.json(remotesManifest(new URL(c.req.url).hostname)));
     app.get('/robots.txt', (c) =>
       c.text(

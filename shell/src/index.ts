@@ -5,4 +5,5 @@ import { rememberVisitSource } from '@aspire/client/visit-source';
 rememberVisitSource();
 // The async boundary lets Module Federation negotiate shared singletons before React loads. On a
 // prerendered page this script itself is added only when the visitor needs the app (start-on-intent.ts).
-import('./bootstrap.tsx');
+// Named, so the server finds the app's own styles in it (chunk-groups.json) for a server-rendered page.
+import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx');

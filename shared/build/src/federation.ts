@@ -61,6 +61,51 @@ export const sharedSingletons = {
   // shell's zod as well as its own.
 } as const;
 
+/** Libraries that break when two copies run in one process (hooks, contexts): the shell's serve all. */
+const HOST_ONLY = /^(react|react-dom|react-router-dom|@tanstack\/react-query|zustand)(\/|$)/;
+
+/**
+ * The server build's shared modules: the same singletons, whole (no tree shaking: the server never
+ * downloads them). A remote's server build brings no React, router or data cache of its own
+ * (`import: false`): it renders inside the shell's server and must use the shell's. The kit's modules
+ * keep their fallback, since the shell does not use every one of them.
+ */
+function serverShared(provider: boolean) {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons).map(([name, { singleton, requiredVersion }]) => [
+      name,
+      provider || !HOST_ONLY.test(name)
+        ? { singleton, requiredVersion }
+        : { singleton, requiredVersion, import: false as const },
+    ]),
+  );
+}
+
+/**
+ * An app's node environment, built beside the web one by the same `rsbuild build`, into dist/server:
+ * CommonJS files that the shell's server runs (the Module Federation node runtime fetches a remote's
+ * over HTTP and evaluates them). `entry` is empty for a remote, whose server build is its container.
+ */
+function serverEnvironment(entry: Record<string, string>) {
+  const ownEntry = Object.keys(entry).length > 0;
+  return {
+    source: { entry },
+    // Rsbuild would default an empty entry to ./src; Module Federation adds the container entry itself.
+    tools: {
+      rspack: (config: { entry?: unknown }) => {
+        if (!ownEntry) config.entry = {};
+      },
+    },
+    output: {
+      target: 'node' as const,
+      distPath: { root: 'dist/server' },
+      // `.js` names (the node plugin appends its container name to any other ending); a remote's
+      // files are hashed, so a page keeps the version it was rendered with.
+      filename: { js: ownEntry ? '[name].js' : '[name].[contenthash:10].js' },
+    },
+  };
+}
+
 const common = (port: number): RsbuildConfig => ({
   plugins: [pluginReact()],
   server: { port, host: '127.0.0.1', strictPort: true },
@@ -79,10 +124,13 @@ const common = (port: number): RsbuildConfig => ({
 export function remoteConfig(name: RemoteName) {
   return defineConfig({
     ...common(Number(process.env.PORT ?? remotePort(name))),
-    source: { entry: { index: './src/standalone.tsx' } },
     // 'auto' resolves assets against the remote's own URL, so a remote can move without a rebuild.
     output: { ...common(0).output, assetPrefix: 'auto' },
     html: { title: `Aspire ${name} (standalone)` },
+    environments: {
+      web: { source: { entry: { index: './src/standalone.tsx' } } },
+      node: serverEnvironment({}),
+    },
     plugins: [
       pluginReact(),
       pluginModuleFederation({
@@ -95,6 +143,17 @@ export function remoteConfig(name: RemoteName) {
         // The federation runtime comes from the host (one copy, ~30 KB gzip saved per remote entry).
         experiments: { externalRuntime: true },
       }),
+      pluginModuleFederation(
+        {
+          name,
+          exposes: exposesOf(name),
+          shared: serverShared(false),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        },
+        { target: 'node', environment: 'node' },
+      ),
     ],
   });
 }
@@ -105,6 +164,12 @@ export function hostConfig(config: RsbuildConfig) {
     ...common(Number(process.env.PORT ?? SHELL_PORT)),
     ...config,
     output: { ...common(0).output, assetPrefix: '/', ...config.output },
+    // The entry moves into the web environment (top level, it would be merged into the server's too).
+    source: { ...config.source, entry: undefined },
+    environments: {
+      web: { source: { entry: config.source?.entry } },
+      node: serverEnvironment({ server: './src/server/server-entry.ts' }),
+    },
     plugins: [
       pluginReact(),
       pluginModuleFederation({
@@ -116,6 +181,10 @@ export function hostConfig(config: RsbuildConfig) {
         // The host provides the federation runtime to the remotes (their entries do not bundle it).
         experiments: { provideExternalRuntime: true },
       }),
+      pluginModuleFederation(
+        { name: 'shell', remotes: {}, shared: serverShared(true), shareStrategy: 'loaded-first', dts: false },
+        { target: 'node', environment: 'node' },
+      ),
       ...(config.plugins ?? []),
     ],
   });

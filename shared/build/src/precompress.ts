@@ -1,6 +1,7 @@
 /**
  * Writes a brotli copy (`<file>.br`, quality 11) beside every text asset of the built apps, which the
  * static servers send to browsers that accept brotli (about 15-20% smaller than gzip for our scripts).
+ * The server build (`dist/server`) is left alone: no browser fetches it.
  * Usage: node shared/build/src/precompress.ts <dist folder>…
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -16,8 +17,11 @@ function walk(dir: string): string[] {
   });
 }
 
+const SERVER_BUILD = 'server';
+
 for (const dist of process.argv.slice(2)) {
-  for (const file of walk(dist)) {
+  const server = path.join(dist, SERVER_BUILD);
+  for (const file of walk(dist).filter((file) => !file.startsWith(`${server}${path.sep}`))) {
     if (statSync(file).size < 1024) continue;
     const source = readFileSync(file);
     const compressed = brotliCompressSync(source, {

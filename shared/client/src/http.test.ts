@@ -9,6 +9,7 @@ const answer = (status: number, body: unknown, headers: Record<string, string> =
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   useSession.getState().signOut();
 });
 
@@ -145,6 +146,18 @@ describe('http client', () => {
       }),
       z.literal(true),
     );
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads the API at API_ORIGIN where there is no page's location (a server render)", async () => {
+    vi.stubGlobal('location', undefined);
+    vi.stubEnv('API_ORIGIN', 'http://127.0.0.1:3100');
+    const fetchMock = vi.fn(async (request: Request) => {
+      expect(request.url).toBe('http://127.0.0.1:3100/api/demo/things?page=2');
+      return answer(200, { success: true, data: true });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await call(http.get('demo/things', { searchParams: { page: 2 } }), z.literal(true));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -25,7 +25,9 @@ const RETRIED_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 const RETRY_AFTER_MS = 300;
 
 function addressOf(path: string, searchParams: RequestOptions['searchParams']) {
-  const url = new URL(`/api/${path}`, globalThis.location?.origin ?? 'http://localhost');
+  // A page rendered on the server (Node: no location) reads the API where the shell's server says.
+  const origin = globalThis.location?.origin ?? globalThis.process?.env.API_ORIGIN ?? 'http://localhost';
+  const url = new URL(`/api/${path}`, origin);
   for (const [name, value] of Object.entries(searchParams ?? {}))
     if (value !== undefined) url.searchParams.set(name, String(value));
   return url;

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
-import { usePageMeta } from './page-meta.ts';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageHeadContext, SiteOriginContext, usePageMeta, useSiteOrigin } from './page-meta.ts';
 import { domRoot } from './testing/dom-root.tsx';
 
 const dom = domRoot();
@@ -36,5 +37,49 @@ describe('usePageMeta', () => {
     act(() => dom.render(<Page title="Certificate ASP-7K2M-Q9XD" noindex />));
     act(() => dom.render(null));
     expect(robots()).toEqual([]);
+  });
+});
+
+describe('usePageMeta on the server', () => {
+  it("writes the page's head into the render's head context", () => {
+    const head = {};
+    const html = renderToString(
+      <PageHeadContext value={head}>
+        <Page title="Certificate ASP-7K2M-Q9XD" noindex />
+      </PageHeadContext>,
+    );
+    expect(html).toBe('<h1>Certificate ASP-7K2M-Q9XD</h1>');
+    expect(head).toEqual({
+      title: 'Certificate ASP-7K2M-Q9XD | Aspire College & Trust',
+      description: 'About Certificate ASP-7K2M-Q9XD.',
+      noindex: true,
+    });
+  });
+});
+
+function Origin() {
+  return <p>{useSiteOrigin()}</p>;
+}
+
+describe('useSiteOrigin', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is the page's own origin in the browser", () => {
+    const html = renderToString(
+      <SiteOriginContext value="https://aspire.example">
+        <Origin />
+      </SiteOriginContext>,
+    );
+    expect(html).toBe(`<p>${location.origin}</p>`);
+  });
+
+  it('is the origin the server render was asked for where there is no location', () => {
+    vi.stubGlobal('location', undefined);
+    const html = renderToString(
+      <SiteOriginContext value="https://aspire.example">
+        <Origin />
+      </SiteOriginContext>,
+    );
+    expect(html).toBe('<p>https://aspire.example</p>');
   });
 });

@@ -1,6 +1,24 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 const SITE = 'Aspire College & Trust';
+
+/** What a page says about itself in the document's head. */
+export type PageHead = { title?: string; description?: string; noindex?: boolean };
+
+/**
+ * Where a server render collects the page's head (effects do not run on the server); the shell's
+ * server writes it into the page. Not provided in the browser.
+ */
+export const PageHeadContext = createContext<PageHead | null>(null);
+
+/** The site's origin as a server render was asked for it (the browser has its own location). */
+export const SiteOriginContext = createContext('');
+
+/** The site's origin (`https://…`), for the absolute addresses a page writes (structured data). */
+export function useSiteOrigin() {
+  const serverOrigin = useContext(SiteOriginContext);
+  return typeof location === 'undefined' ? serverOrigin : location.origin;
+}
 
 /**
  * Sets the document title, description and canonical link of the page being shown. With `noindex` the
@@ -15,6 +33,8 @@ export function usePageMeta({
   description: string;
   noindex?: boolean;
 }) {
+  const serverHead = useContext(PageHeadContext);
+  if (serverHead) Object.assign(serverHead, { title: `${title} | ${SITE}`, description, noindex });
   useEffect(() => {
     document.title = `${title} | ${SITE}`;
     upsert('meta[name="description"]', () =>

@@ -7,11 +7,15 @@ import { staticApp } from './static-app.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'aspire-static-'));
 mkdirSync(path.join(root, 'static/js'), { recursive: true });
+mkdirSync(path.join(root, 'server'), { recursive: true });
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Aspire</title>');
 writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"shop"}');
 const script = `console.log(${'"aspire";'.repeat(400)})`;
 writeFileSync(path.join(root, 'static/js/index.abc123.js'), script);
 writeFileSync(path.join(root, 'static/js/index.abc123.js.br'), brotliCompressSync(script));
+// A remote's server build, which the shell's server fetches to render pages.
+writeFileSync(path.join(root, 'server/mf-manifest.json'), '{"name":"shop"}');
+writeFileSync(path.join(root, 'server/shop.0a1b2c3d4e.js'), 'module.exports = {};');
 
 const app = staticApp({
   root,
@@ -29,6 +33,16 @@ describe('static app', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await app.request('/mf-manifest.json')).headers.get('cache-control')).toBe('no-cache');
     expect((await app.request('/courses')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("serves a remote's server build like its other files: hashed files immutable, the manifest no-cache", async () => {
+    const entry = await app.request('/server/shop.0a1b2c3d4e.js');
+    expect(await entry.text()).toBe('module.exports = {};');
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    const manifest = await app.request('/server/mf-manifest.json');
+    expect(await manifest.json()).toEqual({ name: 'shop' });
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('compresses text for clients that accept it', async () => {
@@ -94,5 +108,13 @@ describe('static app', () => {
     expect(courses.headers.get('cache-control')).toBe('no-cache');
     expect(await courses.text()).toContain('<title>/courses</title>');
     expect((await shaped.request('/nope')).status).toBe(404);
+  });
+
+  it('waits for a page the app shapes asynchronously (rendered on the server)', async () => {
+    const rendered = staticApp({
+      root,
+      page: async (_c, html) => html.replace('<title>Aspire</title>', '<title>Rendered</title>'),
+    });
+    expect(await (await rendered.request('/courses')).text()).toContain('<title>Rendered</title>');
   });
 });

@@ -14,8 +14,8 @@ export type StaticAppOptions = {
   /** Which client-side routes exist: others get the app with a 404 status. */
   isPage?: (path: string) => boolean;
   configure?: (app: Hono) => void;
-  /** Turns the built index.html into the page sent for a request (prerendered content, data blocks). */
-  page?: (c: Context, indexHtml: string) => string;
+  /** Turns the built index.html into the page sent for a request (rendered content, data blocks). */
+  page?: (c: Context, indexHtml: string) => string | Promise<string>;
   /**
    * Whether other origins may read the app's files (`access-control-allow-origin: *`): a remote's
    * scripts, styles, fonts and manifest are fetched by the shell from another origin. On by default,
@@ -52,9 +52,9 @@ export function staticApp(options: StaticAppOptions) {
   });
   options.configure?.(app);
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8');
-  const page = (c: Context) =>
+  const page = async (c: Context) =>
     c.html(
-      options.page ? options.page(c, indexHtml) : indexHtml,
+      options.page ? await options.page(c, indexHtml) : indexHtml,
       options.isPage && !options.isPage(c.req.path) ? 404 : 200,
     );
   app.get('/', page);

@@ -136,5 +136,7 @@ function carryOver(copy: HTMLElement, live: HTMLElement, focused: Element | null
 
 /** The prerendered HTML of a home-page widget slot, if the page came prerendered (read before the swap). */
 export function prerenderedSlot(name: string) {
+  // A server render has no document, and no snapshot to read.
+  if (typeof document === 'undefined') return null;
   return document.querySelector(`#prerendered [data-widget="${name}"]`)?.innerHTML ?? null;
 }

@@ -1,7 +1,7 @@
 import { type OverlayName, useOverlays } from '@aspire/client/overlays';
 import { REMOTE_ROUTES, type RemoteRoute, SHELL_ROUTES, type ShellPath } from '@aspire/config/site-map';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { AccountControls } from '../features/auth/account-controls.tsx';
 import { Frame } from '../features/frame/frame.tsx';
 import { HomePage } from '../features/home/home-page.tsx';
@@ -66,7 +66,8 @@ const remoteRoute = ({ path, remote, module }: RemoteRoute) => ({
   element: <RemoteView key={path} remote={remote} module={module} />,
 });
 
-export const router = createBrowserRouter([
+/** The site's routes: the browser's router (bootstrap.tsx) and the server's render share them. */
+export const routes: RouteObject[] = [
   {
     element: <Frame account={<AccountControls />} overlays={<Overlays />} />,
     children: [
@@ -84,4 +85,4 @@ export const router = createBrowserRouter([
       { path: '/staff/*', element: <NotFoundPage /> },
     ],
   },
-]);
+];

@@ -2,7 +2,7 @@ import type { RemoteName } from '@aspire/config/site-map';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import styles from './remote.module.css';
 import { RemoteBoundary } from './remote-boundary.tsx';
-import { loadRemoteComponent, resetRemote } from './remotes.ts';
+import { loadedComponent, loadRemoteComponent, resetRemote } from './remotes.ts';
 
 const AREA: Record<RemoteName, string> = {
   catalog: 'courses',
@@ -22,8 +22,11 @@ export function RemoteView({
   widget?: boolean;
 }) {
   const [attempt, setAttempt] = useState(0);
+  // A module already here (loaded before hydrating a server-rendered page) is drawn without suspending:
+  // a boundary hydrated before its code has arrived would drop a press on it.
   const View = useMemo<ComponentType>(
-    () => lazy(() => loadRemoteComponent(remote, module)),
+    () =>
+      (attempt === 0 && loadedComponent(remote, module)) || lazy(() => loadRemoteComponent(remote, module)),
     [remote, module, attempt],
   );
   return (

@@ -56,9 +56,16 @@ export function resetRemote(name: RemoteName) {
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
+const loadedComponents = new Map<string, ComponentType>();
+
+/** `<remote>/<module>` if its code is here already: drawn at once, so hydrating it waits for nothing. */
+export const loadedComponent = (remote: RemoteName, module: string) =>
+  loadedComponents.get(`${remote}/${module}`);
+
 /** Loads `<remote>/<module>` whose default export is a React component. */
 export async function loadRemoteComponent(remote: RemoteName, module: string) {
   const loaded = await loadRemote<{ default: ComponentType }>(`${remote}/${module}`);
   if (!loaded?.default) throw new Error(`${remote}/${module} did not load`);
+  loadedComponents.set(`${remote}/${module}`, loaded.default);
   return loaded;
 }

@@ -1,9 +1,10 @@
 import { SITE } from '@aspire/config/site';
 import { admissionModeOf, type Course } from '@aspire/contracts/catalog';
+import { useSiteOrigin } from '@aspire/ui/page-meta.ts';
 
 /** schema.org `Course` structured data of the detail page. */
 export function CourseJsonLd({ course }: { course: Course }) {
-  const origin = typeof location === 'undefined' ? '' : location.origin;
+  const origin = useSiteOrigin();
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Course',

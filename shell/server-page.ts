@@ -1,0 +1,44 @@
+import type { PageHead } from '@aspire/ui/page-meta.ts';
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A value as the text of a `<script>` data block: `<` escaped, so no value can close the element. */
+export const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A page rendered by React on the server, as the shell's server writes it into the built index.html. */
+export type ServerPage = {
+  /** The HTML inside `#root`. */
+  html: string;
+  head: PageHead;
+  /** The data cache it was rendered from. */
+  queryState: unknown;
+  /** The style sheets it draws with, in order. */
+  styles: string[];
+};
+
+/**
+ * The built index.html with a server-rendered page in it: its title, description and robots rule, its
+ * style sheets as plain links (the first paint needs no script), its data as a JSON block the app
+ * starts from (not executed, so the script policy allows it), `extraHead` (canonical link, data
+ * blocks, inline scripts allowed by hash), and its HTML in `#root`, marked for hydration.
+ */
+export function serverPageHtml(indexHtml: string, page: ServerPage, extraHead: string[]) {
+  const { title, description, noindex } = page.head;
+  const head = [
+    ...(noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    `<script type="application/json" id="query-state">${jsonBlock(page.queryState)}</script>`,
+    ...extraHead,
+  ];
+  let html = indexHtml;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  if (description)
+    html = html.replace(
+      /(<meta name="description" content=")[^"]*"/,
+      (_, start: string) => `${start}${escapeHtml(description)}"`,
+    );
+  return html
+    .replace('</head>', () => `${head.join('')}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-server-rendered>${page.html}</div>`);
+}

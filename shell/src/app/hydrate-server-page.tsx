@@ -1,0 +1,42 @@
+import { queryClient } from '@aspire/client/query-client';
+import type { RemoteName } from '@aspire/config/site-map';
+import { hydrate } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { loadRemoteComponent } from '../remotes/remotes.ts';
+
+/**
+ * Marks `#root[data-hydrated]` once the app has taken over the server's elements. A wrapper, not a
+ * sibling: a sibling would change the tree's shape, and so the ids React makes, from the server's.
+ */
+function AfterHydration({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    root.dataset.hydrated = '';
+  }, [root]);
+  return children;
+}
+
+/**
+ * Brings a page rendered on the server to life in place: the data cache starts from the server's
+ * (so the first render draws the same), the route's remote modules load first (a boundary hydrated
+ * before its code arrives drops a press on it), then React takes over the server's elements.
+ */
+export async function hydrateServerPage(
+  root: HTMLElement,
+  app: ReactNode,
+  modules: { remote: RemoteName; module: string }[],
+) {
+  const state = document.getElementById('query-state')?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state));
+  // A module that fails to load is left to its error boundary, as on any page.
+  await Promise.all(
+    modules.map(({ remote, module }) => loadRemoteComponent(remote, module).catch(() => undefined)),
+  );
+  hydrateRoot(root, <AfterHydration root={root}>{app}</AfterHydration>, {
+    // React reports a mismatch with the server's HTML here, and then draws the part again itself.
+    onRecoverableError: (error, info) => console.error('aspire:recoverable', error, info.componentStack),
+  });
+  // A button pressed before (held by early-taps.ts) is pressed again now, before React has hydrated
+  // on its own: a press makes React hydrate its part at once and handle it.
+  queueMicrotask(() => (window as { replayEarlyTaps?: () => void }).replayEarlyTaps?.());
+}

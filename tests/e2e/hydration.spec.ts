@@ -1,0 +1,229 @@
+import { createHash } from 'node:crypto';
+import { publicStaticPaths } from '@aspire/config/site-map';
+import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { E2E_PORT, signInAs } from './support/site.ts';
+
+/**
+ * Public pages rendered by React on the shell's server (#23), asked for with the cookie that does it
+ * for one request (PAGE_RENDER=server does it for all): each is hydrated in place, with no error.
+ */
+const SERVER_PAGE = { name: 'aspire-render', value: 'server', url: `http://localhost:${E2E_PORT}` };
+const FORMS = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  // A visitor in India: the browser's time zone is not the server's (UTC), and the page must not differ.
+  phone: {
+    timezoneId: 'Asia/Kolkata',
+    locale: 'en-IN',
+    viewport: { width: 412, height: 839 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Mobile Safari/537.36',
+  },
+};
+const SITE = ' | Aspire College & Trust';
+
+/** One page of each kind made from content (course, product, post, initiative), as the sitemap lists them now. */
+async function contentPages(request: APIRequestContext) {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/(course|product|blog|community)\/[^<]+)<\/loc>/g)];
+  const kinds = new Map<string, string>();
+  for (const [, path, kind] of paths) if (!kinds.has(kind!)) kinds.set(kind!, path!);
+  expect([...kinds.keys()].sort()).toEqual(['blog', 'community', 'course', 'product']);
+  return [...kinds.values()];
+}
+
+/** Every console error (React's mismatch reports `aspire:recoverable` among them) and uncaught error. */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message.slice(0, 300)}`));
+  return errors;
+}
+
+type BeforeScripts = { title: string; h1: string | null; main: boolean };
+
+/**
+ * Opens `path` and waits until the app has hydrated it; returns what the page showed before any of
+ * its scripts ran (the server's HTML) and whether the server's `<main>` is still the one shown.
+ */
+async function hydrate(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.addInitScript(() => {
+    // "interactive": the HTML is parsed, and the deferred entry script has not run yet.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const main = document.querySelector('#root main');
+      Object.assign(window, {
+        serverMain: main,
+        beforeScripts: {
+          title: document.title,
+          h1: document.querySelector('#root h1')?.textContent ?? null,
+          main: main !== null,
+        },
+      });
+    });
+  });
+  await page.goto(path);
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  const after = await page.evaluate(() => {
+    const seen = window as unknown as { serverMain: Element | null; beforeScripts: BeforeScripts };
+    return {
+      before: seen.beforeScripts,
+      title: document.title,
+      h1: document.querySelector('#root h1')?.textContent ?? null,
+      sameMain: seen.serverMain !== null && seen.serverMain === document.querySelector('#root main'),
+    };
+  });
+  await page.close();
+  return { ...after, errors };
+}
+
+for (const [form, options] of Object.entries(FORMS)) {
+  test(`every public page, rendered on the server, hydrates in place with no error (${form})`, async ({
+    browser,
+    request,
+  }) => {
+    const paths = [...publicStaticPaths(), ...(await contentPages(request))];
+    test.setTimeout(paths.length * 8_000);
+    const context = await browser.newContext(options);
+    await context.addCookies([SERVER_PAGE]);
+    const problems: string[] = [];
+    for (const path of paths) {
+      const page = await hydrate(context, path);
+      const { before } = page;
+      if (!before.main || !before.h1 || !before.title.endsWith(SITE))
+        problems.push(`${path}: the server's HTML had no <main>, <h1> or title (${JSON.stringify(before)})`);
+      if (!page.sameMain) problems.push(`${path}: the server's <main> was replaced`);
+      if (page.title !== before.title || page.h1 !== before.h1)
+        problems.push(
+          `${path}: the app shows "${page.title}" / "${page.h1}", the server sent "${before.title}" / "${before.h1}"`,
+        );
+      problems.push(...page.errors.map((error) => `${path}: ${error}`));
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+}
+
+test("the server's HTML carries the page, its styles and data, and no script the policy does not name", async ({
+  request,
+}) => {
+  const headers = { cookie: `${SERVER_PAGE.name}=${SERVER_PAGE.value}` };
+  for (const path of ['/', '/events', ...(await contentPages(request)).slice(0, 1)]) {
+    const answer = await request.get(path, { headers });
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html, path).toMatch(/<div id="root" data-server-rendered>.*<main[^>]*>.*<h1[^>]*>/s);
+    expect(html, path).toMatch(/<link rel="stylesheet" href="\/static\/css\/async\/bootstrap\.[^"]+\.css">/);
+    expect(html, path).toContain('<script type="application/json" id="query-state">');
+    expect(html, path).toMatch(/<link rel="canonical" href="[^"]+">/);
+    // Signed out: nobody's data.
+    expect(html, path).not.toContain('Sign out');
+    expect(html, path).not.toContain('account-name');
+    // The one inline script (early taps) is allowed by its hash; React wrote none.
+    const policy = answer.headers()['content-security-policy'] ?? '';
+    const scriptSources = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
+    expect(scriptSources).not.toContain('unsafe-inline');
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map(([, source]) => source!);
+    expect(inline).toHaveLength(1);
+    expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+  }
+  // Without the cookie (and PAGE_RENDER unset), a page is as it was.
+  expect(await (await request.get('/events')).text()).not.toContain('data-server-rendered');
+});
+
+test('a page whose read fails on the server is sent as the plain app, which shows the page itself', async ({
+  browser,
+  request,
+}) => {
+  const missing = '/blog/no-such-post';
+  const answer = await request.get(missing, {
+    headers: { cookie: `${SERVER_PAGE.name}=${SERVER_PAGE.value}` },
+  });
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('data-server-rendered');
+  const context = await browser.newContext();
+  await context.addCookies([SERVER_PAGE]);
+  const page = await context.newPage();
+  await page.goto(missing);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await context.close();
+});
+
+test("a button pressed before the page's code has arrived is carried out once it has", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addCookies([SERVER_PAGE]);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  // The app's entry script is held back until the visitor has pressed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/events', { waitUntil: 'commit' });
+  const card = page.getByTestId('event-card').first();
+  await card.getByRole('button', { name: /^View/ }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('what a visitor types and presses on a server page before its code has arrived is carried out', async ({
+  browser,
+}) => {
+  const [learner] = DEMO_LEARNERS;
+  const context = await browser.newContext();
+  await context.addCookies([SERVER_PAGE]);
+  const page = await context.newPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/lms/login', { waitUntil: 'commit' });
+  const form = page.locator('#root form');
+  await form.getByLabel('Email').fill(learner!.email);
+  await form.getByLabel('Password').fill(learner!.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/lms\/login$/);
+  release();
+  await expect(page).toHaveURL(/\/course\/progress$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+  await context.close();
+});
+
+test("a signed-in visitor's server page hydrates with no error, then shows who is signed in", async ({
+  page,
+  context,
+  request,
+}) => {
+  await context.addCookies([SERVER_PAGE]);
+  const { user } = await signInAs(page, request);
+  const errors = collectErrors(page);
+  await page.goto('/events');
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByTestId('account-name')).toHaveText(
+    `Signed in as ${user.firstName} ${user.lastName}`,
+  );
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
