@@ -300,3 +300,34 @@ test('a new course is drafted, published into its tab, and is on its page, in it
     .poll(async () => (await page.request.get('/sitemap.xml')).text(), { timeout: 10_000 })
     .toContain(`/course/${id}</loc>`);
 });
+
+test("the home page's counts are the web editors': a new figure is in the server-rendered home page within 10 s", async ({
+  browser,
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const editor = `content.home.${stamp}@aspirecollege.in`;
+  addStaff(editor, ['content'], 'Shabana Azmi');
+  const desk = await staffSignsIn(browser, editor);
+  /** Sets the years' figure on the desk and publishes it. */
+  async function publishYears(from: string, to: string) {
+    await desk.goto('/staff/content?kind=home-counts');
+    await desk.getByRole('link', { name: `${from} Years of Service` }).click();
+    await desk.getByLabel('Figure').fill(to);
+    await desk.getByRole('button', { name: 'Save as a draft' }).click();
+    await expect(desk.getByRole('heading', { name: 'Publishing' })).toBeVisible({ timeout: 20_000 });
+    await publish(desk);
+  }
+  const serverHome = async () =>
+    (await page.request.get('/', { headers: { cookie: 'aspire-render=server' } })).text();
+  const years = (html: string) => /<strong>([^<]*)<\/strong><span>Years of Service<\/span>/.exec(html)?.[1];
+  expect(years(await serverHome())).toBe('25+');
+
+  await publishYears('25+', '26+');
+  await expect.poll(async () => years(await serverHome()), { timeout: 10_000 }).toBe('26+');
+  await expectAccessible(desk, 'content desk: a count on the home page');
+
+  // As the other journeys expect it.
+  await publishYears('26+', '25+');
+  await expect.poll(async () => years(await serverHome()), { timeout: 10_000 }).toBe('25+');
+});

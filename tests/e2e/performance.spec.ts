@@ -139,12 +139,12 @@ test.describe('speed: prerendered public pages', () => {
       loading: /loading="([^"]+)"/.exec(tag)?.[1],
       high: tag.includes('fetchpriority="high"'),
     }));
-    const banner = images.find((image) => image.src === '/assets/banners/islamic-studies-narrow.svg');
+    const banner = images.find((image) => image.src === '/api/info/media/home/islamic-studies-narrow.svg');
     expect(banner).toMatchObject({ loading: 'eager', high: true });
     expect(images.filter((image) => image.high)).toHaveLength(1);
     // The carousel's other slides and the course cards below the banner wait until scrolled near.
     for (const src of [
-      '/assets/banners/psychology-narrow.svg',
+      '/api/info/media/home/psychology-narrow.svg',
       '/api/catalog/media/v1/courses/1/banner.svg',
     ]) {
       expect(images.find((image) => image.src === src)).toMatchObject({ loading: 'lazy', high: false });

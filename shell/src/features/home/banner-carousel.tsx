@@ -1,27 +1,50 @@
+import type { HomeBanner, SizedPicture } from '@aspire/contracts/info';
+import { mediaSrcSet } from '@aspire/contracts/media';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './banner-carousel.module.css';
-import { BANNERS, NARROW, SLIDE_INTERVAL_MS } from './banners.ts';
+import { DEFAULT_RATIOS, NARROW, SLIDE_INTERVAL_MS } from './banners.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
+const ratioOf = (picture: SizedPicture | undefined, fallback: string) =>
+  picture ? `${picture.width} / ${picture.height}` : fallback;
+
+/** The carousel's space, held while its slides load. */
+export function CarouselPlaceholder() {
+  return (
+    <div
+      className={styles.carousel}
+      style={
+        { '--wide-ratio': DEFAULT_RATIOS.wide, '--narrow-ratio': DEFAULT_RATIOS.narrow } as CSSProperties
+      }
+    >
+      <div className={styles.slides} />
+    </div>
+  );
+}
+
 /**
- * The home banner carousel: advances every 4 s and wraps, previous/next and dots, three narrow slides
- * under 768 px; it pauses while hovered or focused, when paused with its button, and for visitors who
- * prefer reduced motion. Every slide links to the admission form.
+ * The home banner carousel (the slides the web editors published): advances every 4 s and wraps,
+ * previous/next and dots, under 768 px only the slides with a phone picture; it pauses while hovered or
+ * focused, when paused with its button, and for visitors who prefer reduced motion. Every slide links to
+ * the admission form.
  *
  * Its HTML is the same at every width (a server-rendered page knows no screen): each slide's art is a
  * `<picture>` whose source the browser picks, and the slides and dots without narrow art are hidden
  * under 768 px by the style sheet; the width only decides how far the rotation goes.
  */
-export function BannerCarousel() {
+export function BannerCarousel({ banners }: { banners: HomeBanner[] }) {
   const narrow = useMediaQuery(NARROW);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
-  const count = narrow ? BANNERS.filter((banner) => banner.narrow).length : BANNERS.length;
+  // The slides this screen shows, by their index in `banners`.
+  const shown = banners.flatMap((banner, i) => (!narrow || banner.narrow ? [i] : []));
+  const count = Math.max(shown.length, 1);
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
   const current = index % count;
+  const active = shown[current];
   const rotating = !hovered && !focused && !stopped && !reducedMotion;
 
   useEffect(() => {
@@ -31,7 +54,8 @@ export function BannerCarousel() {
   }, [rotating, count]);
 
   const go = (next: number) => setIndex((next + count) % count);
-  const first = BANNERS[0]!;
+  if (banners.length === 0) return null;
+  const first = banners[0]!;
 
   return (
     <section
@@ -51,34 +75,37 @@ export function BannerCarousel() {
         aria-live={rotating ? 'off' : 'polite'}
         style={
           {
-            '--wide-ratio': `${first.wide.width} / ${first.wide.height}`,
-            '--narrow-ratio': `${first.narrow!.width} / ${first.narrow!.height}`,
+            '--wide-ratio': ratioOf(first.wide, DEFAULT_RATIOS.wide),
+            '--narrow-ratio': ratioOf(banners.find((banner) => banner.narrow)?.narrow, DEFAULT_RATIOS.narrow),
           } as CSSProperties
         }
       >
-        {BANNERS.map((slide, i) => (
+        {banners.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group
           <div
             key={slide.wide.src}
             className={slide.narrow ? styles.slide : `${styles.slide} ${styles.wideOnly}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            data-active={i === current}
-            inert={i !== current}
+            aria-label={`${shown.indexOf(i) + 1} of ${count}`}
+            data-active={i === active}
+            inert={i !== active}
           >
             <Link to="/admission-form">
               <picture>
                 {slide.narrow && (
                   <source
                     media="(min-width: 768px)"
-                    srcSet={slide.wide.src}
+                    srcSet={mediaSrcSet(slide.wide.src) ?? slide.wide.src}
+                    sizes="100vw"
                     width={slide.wide.width}
                     height={slide.wide.height}
                   />
                 )}
                 <img
                   src={(slide.narrow ?? slide.wide).src}
+                  srcSet={mediaSrcSet((slide.narrow ?? slide.wide).src)}
+                  sizes="100vw"
                   alt={slide.alt}
                   width={(slide.narrow ?? slide.wide).width}
                   height={(slide.narrow ?? slide.wide).height}
@@ -100,14 +127,14 @@ export function BannerCarousel() {
           <span aria-hidden="true">‹</span>
         </button>
         <div className={styles.dots}>
-          {BANNERS.map((slide, i) => (
+          {banners.map((slide, i) => (
             <button
               key={slide.wide.src}
               type="button"
               className={slide.narrow ? styles.dot : `${styles.dot} ${styles.wideOnly}`}
-              aria-label={`Show slide ${i + 1}`}
-              aria-current={i === current ? 'true' : undefined}
-              onClick={() => go(i)}
+              aria-label={`Show slide ${shown.indexOf(i) + 1}`}
+              aria-current={i === active ? 'true' : undefined}
+              onClick={() => go(shown.indexOf(i))}
             />
           ))}
         </div>

@@ -1,7 +1,10 @@
 import { HOME_WIDGETS } from '@aspire/config/site-map';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
+import { Resource } from '@aspire/ui/resource.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { BannerCarousel } from './banner-carousel.tsx';
+import { BannerCarousel, CarouselPlaceholder } from './banner-carousel.tsx';
+import { homeQuery } from './banners.ts';
 import { DeferredWidget } from './deferred-widget.tsx';
 import styles from './home.module.css';
 import { Affiliations, Counts, WhyAspire } from './home-sections.tsx';
@@ -16,9 +19,12 @@ export function HomePage() {
     description:
       'Aspire College & Trust: degree, diploma and free courses on campus in Chennai and Bengaluru and online.',
   });
+  const home = useQuery(homeQuery());
   return (
     <>
-      <BannerCarousel />
+      <Resource query={home} what="the banners" placeholder={<CarouselPlaceholder />}>
+        {({ banners }) => <BannerCarousel banners={banners} />}
+      </Resource>
       <section className={styles.intro} aria-labelledby="home-title">
         <h1 id="home-title">Aspire College &amp; Trust</h1>
         <p>
@@ -34,7 +40,7 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      <Counts />
+      <Counts counts={home.data?.counts} />
       {/* Below the fold (under the banner, intro and counts): each loads as the visitor scrolls near it. */}
       <DeferredWidget name="featured-courses" {...HOME_WIDGETS.featuredCourses} />
       <DeferredWidget name="community" {...HOME_WIDGETS.community} />

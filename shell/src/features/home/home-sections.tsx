@@ -1,27 +1,28 @@
+import type { HomeContent } from '@aspire/contracts/info';
 import { Link } from 'react-router-dom';
 import styles from './home.module.css';
 
-const COUNTS = [
-  { value: '15,000+', label: 'Alumni Graduated' },
-  { value: '50+', label: 'Courses Offered' },
-  { value: '50+', label: 'Trained Faculties' },
-  { value: '25+', label: 'Years of Service' },
-];
-
-/** The counts section of spec section 2. */
-export function Counts() {
+/** The counts section of spec section 2, as the web editors set them; while they load, its space held. */
+export function Counts({ counts }: { counts: HomeContent['counts'] | undefined }) {
   return (
     <section className={styles.counts} aria-labelledby="counts-title">
       <h2 id="counts-title" className="visually-hidden">
         Aspire in numbers
       </h2>
-      <ul>
-        {COUNTS.map((count) => (
-          <li key={count.label}>
-            <strong>{count.value}</strong>
-            <span>{count.label}</span>
-          </li>
-        ))}
+      <ul aria-busy={counts === undefined}>
+        {counts
+          ? counts.map((count) => (
+              <li key={count.label}>
+                <strong>{count.value}</strong>
+                <span>{count.label}</span>
+              </li>
+            ))
+          : [1, 2, 3, 4].map((place) => (
+              <li key={place} aria-hidden="true">
+                <strong>&nbsp;</strong>
+                <span>&nbsp;</span>
+              </li>
+            ))}
       </ul>
     </section>
   );
