@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { appInPlace, expectAccessible, scrollToWidget, visit } from './support/site.ts';
+import {
+  appInPlace,
+  appInPlaceWithPausedClock,
+  expectAccessible,
+  scrollToWidget,
+  visit,
+} from './support/site.ts';
 
 const NOT_FOUND = "We couldn't find that page";
 
@@ -18,7 +24,7 @@ test.describe('home page', () => {
     await expect(current).toHaveAccessibleName('Show slide 1');
     // The visitor's mouse starts the page's app, which turns the slides (the stored copy stands still).
     await page.mouse.move(0, 0);
-    await appInPlace(page);
+    await appInPlaceWithPausedClock(page);
     await page.clock.runFor(4_000);
     await expect(current).toHaveAccessibleName('Show slide 2');
     await page.clock.runFor(8_000);
@@ -55,7 +61,7 @@ test.describe('home page', () => {
     await page.goto('/');
     // A desktop browser gets the desktop copy of the page; its app, once started, picks the narrow art.
     await page.mouse.move(0, 0);
-    await appInPlace(page);
+    await appInPlaceWithPausedClock(page);
     const carousel = page.getByRole('region', { name: 'Admissions highlights' });
     await expect(carousel.getByRole('button', { name: /^Show slide/ })).toHaveCount(3);
     await expect(carousel.locator('img').first()).toHaveAttribute('src', /narrow/);

@@ -83,6 +83,19 @@ export async function appInPlace(page: Page) {
 }
 
 /**
+ * appInPlace for a page whose clock the test has paused: the app's reads are answered on timers (the
+ * query cache tells the page of an answer on the next tick), so the clock is moved in small steps, 2 s
+ * of the page's time at most, until the app has taken the stored copy's place.
+ */
+export async function appInPlaceWithPausedClock(page: Page) {
+  for (let step = 0; step < 100 && (await page.locator('#prerendered').count()) > 0; step += 1) {
+    await page.clock.runFor(20);
+    await page.waitForTimeout(100);
+  }
+  await appInPlace(page);
+}
+
+/**
  * Opens a page and reaches for it at once (a key), as a visitor about to use it: a prerendered page's
  * app starts (shell/src/app/start-on-intent.ts) and takes the stored copy's place.
  */
