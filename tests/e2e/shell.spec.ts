@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  appInPlace,
-  appInPlaceWithPausedClock,
-  expectAccessible,
-  scrollToWidget,
-  visit,
-} from './support/site.ts';
+import { appInPlaceWithPausedClock, expectAccessible, scrollToWidget, visit } from './support/site.ts';
 
 const NOT_FOUND = "We couldn't find that page";
 
