@@ -70,6 +70,10 @@ test('a content editor drafts an event with a picture, previews it, publishes it
 
   // Not public; the preview shows it as the public page will.
   expect(await publicTitles(page, '/api/info/event?when=all', 'eventName')).not.toContain(name);
+  /** The events page as React renders it on the server from the services' data now (#23). */
+  const serverEvents = async () =>
+    (await page.request.get('/events', { headers: { cookie: 'aspire-render=server' } })).text();
+  expect(await serverEvents()).not.toContain(name);
   await desk.getByRole('button', { name: 'Preview' }).click();
   await expect(
     desk.getByRole('region', { name: 'Preview' }).getByRole('heading', { name, exact: true }),
@@ -81,6 +85,9 @@ test('a content editor drafts an event with a picture, previews it, publishes it
   const published = Date.now();
   await expect
     .poll(async () => publicTitles(page, '/api/info/event?when=upcoming', 'eventName'), { timeout: 10_000 })
+    .toContain(name);
+  await expect
+    .poll(serverEvents, { timeout: Math.max(1_000, 10_000 - (Date.now() - published)) })
     .toContain(name);
   await page.goto('/events');
   await appInPlace(page);

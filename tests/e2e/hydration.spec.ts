@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { publicStaticPaths } from '@aspire/config/site-map';
 import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, signInAs } from './support/site.ts';
+import { E2E_PORT, signInAs, threeAtATime } from './support/site.ts';
 
 /**
  * Public pages rendered by React on the shell's server (#23), asked for with the cookie that does it
@@ -92,7 +92,7 @@ for (const [form, options] of Object.entries(FORMS)) {
     const context = await browser.newContext(options);
     await context.addCookies([SERVER_PAGE]);
     const problems: string[] = [];
-    for (const path of paths) {
+    await threeAtATime(paths, async (path) => {
       const page = await hydrate(context, path);
       const { before } = page;
       if (!before.main || !before.h1 || !before.title.endsWith(SITE))
@@ -103,7 +103,7 @@ for (const [form, options] of Object.entries(FORMS)) {
           `${path}: the app shows "${page.title}" / "${page.h1}", the server sent "${before.title}" / "${before.h1}"`,
         );
       problems.push(...page.errors.map((error) => `${path}: ${error}`));
-    }
+    });
     await context.close();
     expect(problems).toEqual([]);
   });

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { appInPlaceWithPausedClock, expectAccessible, scrollToWidget, visit } from './support/site.ts';
+import {
+  appInPlaceWithPausedClock,
+  expectAccessible,
+  scrollToWidget,
+  threeAtATime,
+  visit,
+} from './support/site.ts';
 
 const NOT_FOUND = "We couldn't find that page";
 
@@ -164,14 +170,16 @@ test.describe('page frame', () => {
     await menu.getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await expect(menu).toBeHidden();
-    for (const path of paths) {
-      await visit(page, path);
-      await expect(page.locator('main'), `${path} renders`).not.toBeEmpty();
+    await threeAtATime(paths, async (path) => {
+      const tab = await page.context().newPage();
+      await visit(tab, path);
+      await expect(tab.locator('main'), `${path} renders`).not.toBeEmpty();
       await expect(
-        page.getByRole('heading', { name: NOT_FOUND }),
+        tab.getByRole('heading', { name: NOT_FOUND }),
         `${path} is a route of the site`,
       ).toHaveCount(0);
-    }
+      await tab.close();
+    });
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: NOT_FOUND })).toBeVisible();
   });

@@ -133,3 +133,15 @@ export async function scrollThroughPage(page: Page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * Runs `check` on every path, three at a time (each in a page of its own): a page spends most of its
+ * time waiting on the site, so three share the machine well.
+ */
+export async function threeAtATime(paths: string[], check: (path: string) => Promise<void>) {
+  const waiting = [...paths];
+  const worker = async () => {
+    for (let path = waiting.shift(); path !== undefined; path = waiting.shift()) await check(path);
+  };
+  await Promise.all([worker(), worker(), worker()]);
+}
