@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { publicStaticPaths } from '@aspire/config/site-map';
 import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, signInAs, threeAtATime } from './support/site.ts';
+import { E2E_PORT, holdEntryScript, signInAs, threeAtATime } from './support/site.ts';
 
 /**
  * Public pages rendered by React on the shell's server (#23), asked for with the cookie that does it
@@ -164,14 +164,7 @@ test("a button pressed before the page's code has arrived is carried out once it
   const page = await context.newPage();
   const errors = collectErrors(page);
   // The app's entry script is held back until the visitor has pressed.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/events', { waitUntil: 'commit' });
   const card = page.getByTestId('event-card').first();
   await card.getByRole('button', { name: /^View/ }).click();
@@ -191,14 +184,7 @@ test('what a visitor types and presses on a server page before its code has arri
   const context = await browser.newContext();
   await context.addCookies([SERVER_PAGE]);
   const page = await context.newPage();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/lms/login', { waitUntil: 'commit' });
   const form = page.locator('#root form');
   await form.getByLabel('Email').fill(learner!.email);

@@ -1,5 +1,6 @@
 import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
 import { expect, type Page, test } from '@playwright/test';
+import { holdEntryScript } from './support/site.ts';
 
 /** Layout shift (not caused by input) and the LCP entries of the page so far, from the browser's own records. */
 async function paintRecords(page: Page) {
@@ -221,14 +222,7 @@ test.describe('speed: prerendered public pages', () => {
   }) => {
     const [learner] = DEMO_LEARNERS;
     // The app's code is held back until the visitor has filled in the stored page's form and pressed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto('/lms/login');
     const form = page.locator('#prerendered form');
     await form.getByLabel('Email').fill(learner.email);

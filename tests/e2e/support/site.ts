@@ -145,3 +145,16 @@ export async function threeAtATime(paths: string[], check: (path: string) => Pro
   };
   await Promise.all([worker(), worker(), worker()]);
 }
+
+/** Holds the app's entry script back until the returned function is called (what a slow phone meets). */
+export async function holdEntryScript(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/index\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
