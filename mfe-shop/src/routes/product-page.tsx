@@ -15,7 +15,11 @@ import { ProductDetail } from '../features/products/product-detail.tsx';
 import { productQuery } from '../lib/product-queries.ts';
 
 function NotFound() {
-  usePageMeta({ title: 'Product not found', description: 'This product is not in the Aspire shop.' });
+  usePageMeta({
+    title: 'Product not found',
+    description: 'This product is not in the Aspire shop.',
+    notFound: true,
+  });
   return (
     <>
       <h1 className={styles.heading}>Product not found</h1>

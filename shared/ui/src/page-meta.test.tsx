@@ -9,8 +9,8 @@ const dom = domRoot();
 const robots = () =>
   [...document.head.querySelectorAll('meta[name="robots"]')].map((m) => m.getAttribute('content'));
 
-function Page({ title, noindex }: { title: string; noindex?: boolean }) {
-  usePageMeta({ title, description: `About ${title}.`, noindex });
+function Page({ title, noindex, notFound }: { title: string; noindex?: boolean; notFound?: boolean }) {
+  usePageMeta({ title, description: `About ${title}.`, noindex, notFound });
   return <h1>{title}</h1>;
 }
 
@@ -53,7 +53,18 @@ describe('usePageMeta on the server', () => {
       title: 'Certificate ASP-7K2M-Q9XD | Aspire College & Trust',
       description: 'About Certificate ASP-7K2M-Q9XD.',
       noindex: true,
+      notFound: false,
     });
+  });
+
+  it('says when what was asked for is not there, and keeps such a page out of the index', () => {
+    const head = {};
+    renderToString(
+      <PageHeadContext value={head}>
+        <Page title="Course not found" notFound />
+      </PageHeadContext>,
+    );
+    expect(head).toMatchObject({ noindex: true, notFound: true });
   });
 });
 

@@ -3,7 +3,13 @@ import { createContext, useContext, useEffect } from 'react';
 const SITE = 'Aspire College & Trust';
 
 /** What a page says about itself in the document's head. */
-export type PageHead = { title?: string; description?: string; noindex?: boolean };
+export type PageHead = {
+  title?: string;
+  description?: string;
+  noindex?: boolean;
+  /** The page says that what was asked for is not there: the server answers it with status 404. */
+  notFound?: boolean;
+};
 
 /**
  * Where a server render collects the page's head (effects do not run on the server); the shell's
@@ -22,19 +28,24 @@ export function useSiteOrigin() {
 
 /**
  * Sets the document title, description and canonical link of the page being shown. With `noindex` the
- * page also asks search engines not to index it (a page that names a person), until it goes.
+ * page also asks search engines not to index it (a page that names a person), until it goes. With
+ * `notFound` (an unknown course, product or post) it is not indexed either, and the server's answer
+ * says 404.
  */
 export function usePageMeta({
   title,
   description,
-  noindex = false,
+  noindex: unindexed = false,
+  notFound = false,
 }: {
   title: string;
   description: string;
   noindex?: boolean;
+  notFound?: boolean;
 }) {
+  const noindex = unindexed || notFound;
   const serverHead = useContext(PageHeadContext);
-  if (serverHead) Object.assign(serverHead, { title: `${title} | ${SITE}`, description, noindex });
+  if (serverHead) Object.assign(serverHead, { title: `${title} | ${SITE}`, description, noindex, notFound });
   useEffect(() => {
     document.title = `${title} | ${SITE}`;
     upsert('meta[name="description"]', () =>

@@ -117,4 +117,17 @@ describe('static app', () => {
     });
     expect(await (await rendered.request('/courses')).text()).toContain('<title>Rendered</title>');
   });
+
+  it('answers with the status the page set (a rendered "not found")', async () => {
+    const rendered = staticApp({
+      root,
+      isPage: (p) => p.startsWith('/course/'),
+      page: (c, html) => {
+        if (c.req.path === '/course/999') c.status(404);
+        return html;
+      },
+    });
+    expect((await rendered.request('/course/999')).status).toBe(404);
+    expect((await rendered.request('/course/1')).status).toBe(200);
+  });
 });

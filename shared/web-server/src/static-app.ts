@@ -14,7 +14,10 @@ export type StaticAppOptions = {
   /** Which client-side routes exist: others get the app with a 404 status. */
   isPage?: (path: string) => boolean;
   configure?: (app: Hono) => void;
-  /** Turns the built index.html into the page sent for a request (rendered content, data blocks). */
+  /**
+   * Turns the built index.html into the page sent for a request (rendered content, data blocks). It may
+   * set the page's status itself (`c.status(404)`: the page it rendered says that it is not there).
+   */
   page?: (c: Context, indexHtml: string) => string | Promise<string>;
   /**
    * Whether other origins may read the app's files (`access-control-allow-origin: *`): a remote's
@@ -55,7 +58,7 @@ export function staticApp(options: StaticAppOptions) {
   const page = async (c: Context) =>
     c.html(
       options.page ? await options.page(c, indexHtml) : indexHtml,
-      options.isPage && !options.isPage(c.req.path) ? 404 : 200,
+      options.isPage && !options.isPage(c.req.path) ? 404 : undefined,
     );
   app.get('/', page);
   // Brotli (or gzip) files written beside the assets at build time are sent to clients that accept them.

@@ -24,17 +24,25 @@ describe('the reads a server render fetches', () => {
     expect(pendingPublicReads(client)).toEqual([]);
   });
 
-  it('names the reads that failed', async () => {
+  it('names the reads that failed, but those it is told to accept', async () => {
     const client = new QueryClient();
-    const failing = client.getQueryCache().build(client, {
-      queryKey: ['events', { when: 'past' }],
-      queryFn: async () => {
-        throw new Error('503');
-      },
-      retry: false,
-    });
+    const failing = (queryKey: unknown[], status: string) =>
+      client
+        .getQueryCache()
+        .build(client, {
+          queryKey,
+          queryFn: async () => {
+            throw new Error(status);
+          },
+          retry: false,
+        })
+        .fetch()
+        .catch(() => undefined);
+    await failing(['events', { when: 'past' }], '503');
+    await failing(['post', 'gone'], '404');
     asked(client, 'posts');
-    await failing.fetch().catch(() => undefined);
-    expect(failedReads(client)).toEqual(['["events",{"when":"past"}]']);
+    const notFound = (query: { state: { error: unknown } }) =>
+      (query.state.error as Error)?.message === '404';
+    expect(failedReads(client, { except: notFound })).toEqual(['["events",{"when":"past"}]']);
   });
 });

@@ -18,10 +18,13 @@ export function pendingPublicReads(client: QueryClient) {
     .filter(isEnabled);
 }
 
-/** The reads that failed: such a page is not sent as rendered (the browser's own try may succeed). */
-export function failedReads(client: QueryClient) {
+/**
+ * The reads that failed, but those `except` accepts: such a page is not sent as rendered (the
+ * browser's own try may succeed).
+ */
+export function failedReads(client: QueryClient, { except }: { except: (query: Query) => boolean }) {
   return client
     .getQueryCache()
-    .findAll({ predicate: (query) => query.state.status === 'error' })
+    .findAll({ predicate: (query) => query.state.status === 'error' && !except(query) })
     .map((query) => JSON.stringify(query.queryKey));
 }

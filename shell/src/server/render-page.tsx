@@ -2,7 +2,7 @@ import { createQueryClient } from '@aspire/client/query-client';
 import type { RemoteName } from '@aspire/config/site-map';
 import { type PageHead, PageHeadContext, SiteOriginContext } from '@aspire/ui/page-meta.ts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { dehydrate, type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -10,6 +10,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
+import { dehydratePageData, isNotFoundRead } from '../app/page-data.ts';
 import { routes } from '../app/router.tsx';
 import { failedReads, pendingPublicReads } from './public-reads.ts';
 
@@ -27,6 +28,7 @@ export type RenderedPage =
       head: PageHead;
       /** The data cache the page was rendered from, for the browser to start from. */
       queryState: unknown;
+      /** 404 when the page says what was asked for is not there (an unknown course, product, post). */
       status: number;
     };
 
@@ -80,7 +82,8 @@ const MAX_PASSES = 3;
 /**
  * Renders the page at `url` as a signed-out visitor sees it, from live data: the app is rendered, the
  * public reads it asked for are fetched, and it is rendered again until it asks for nothing new. A
- * failed read or a render error makes it `ok: false`, with what went wrong.
+ * failed read (but one answered 404, which the page shows as "not found") or a render error makes it
+ * `ok: false`, with what went wrong.
  */
 export async function renderPage(url: string, { serverManifests }: RenderOptions): Promise<RenderedPage> {
   registerServerRemotes(serverManifests);
@@ -103,7 +106,7 @@ export async function renderPage(url: string, { serverManifests }: RenderOptions
   }
   const problems = [
     ...rendered.errors,
-    ...failedReads(client).map((key) => `read ${key} failed`),
+    ...failedReads(client, { except: isNotFoundRead }).map((key) => `read ${key} failed`),
     ...pendingPublicReads(client).map((query) => `read ${JSON.stringify(query.queryKey)} still waiting`),
   ];
   if (problems.length) return { ok: false, problems };
@@ -111,7 +114,7 @@ export async function renderPage(url: string, { serverManifests }: RenderOptions
     ok: true,
     html: rendered.html,
     head: rendered.head,
-    queryState: dehydrate(client),
-    status: context.statusCode,
+    queryState: dehydratePageData(client),
+    status: rendered.head.notFound ? 404 : context.statusCode,
   };
 }

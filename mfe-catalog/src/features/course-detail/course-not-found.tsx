@@ -1,5 +1,4 @@
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './course-detail.module.css';
 
@@ -8,14 +7,8 @@ export function CourseNotFound() {
   usePageMeta({
     title: 'Course not found',
     description: 'This course is not in the Aspire catalogue. Browse all our courses.',
+    notFound: true,
   });
-  useEffect(() => {
-    const robots = document.createElement('meta');
-    robots.name = 'robots';
-    robots.content = 'noindex';
-    document.head.append(robots);
-    return () => robots.remove();
-  }, []);
   return (
     <section className={styles.notFound} aria-labelledby="course-not-found">
       <h1 id="course-not-found">Course not found</h1>

@@ -14,11 +14,12 @@ export function BlogPage() {
   const valid = /^[a-z0-9][a-z0-9-]{0,79}$/.test(id);
   const post = useQuery(postQuery(valid ? id : 'invalid-id'));
   const ready = post.data;
+  const notFound = post.error instanceof ApiFailure && post.error.status === 404;
   usePageMeta({
     title: ready ? ready.title : 'Article',
     description: ready ? ready.summary : 'An article from the Aspire College blog and news.',
+    notFound,
   });
-  const notFound = post.error instanceof ApiFailure && post.error.status === 404;
 
   return (
     <div className={`${layout.container} ${layout.section}`}>

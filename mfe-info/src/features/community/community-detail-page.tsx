@@ -14,11 +14,12 @@ export function CommunityDetailPage() {
   const valid = /^[a-z0-9][a-z0-9-]{0,79}$/.test(id);
   const item = useQuery(communityQuery(valid ? id : 'invalid-id'));
   const ready = item.data;
+  const notFound = item.error instanceof ApiFailure && item.error.status === 404;
   usePageMeta({
     title: ready ? ready.title : 'Community initiative',
     description: ready ? ready.summary : 'A community initiative of Aspire College & Trust.',
+    notFound,
   });
-  const notFound = item.error instanceof ApiFailure && item.error.status === 404;
   return (
     <div className={`${layout.container} ${layout.section}`}>
       <Link to="/community" className={styles.back}>

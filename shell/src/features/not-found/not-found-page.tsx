@@ -6,6 +6,7 @@ export function NotFoundPage() {
   usePageMeta({
     title: 'Page not found',
     description: 'The page you asked for is not on the Aspire website.',
+    notFound: true,
   });
   return (
     <section className={styles.page}>
