@@ -1,11 +1,9 @@
 #!/usr/bin/env bash
-# Bundles the five services and builds the shell and the four remotes for production (each skipped when
-# its sources are unchanged), writes brotli copies of the apps' text assets, then prerenders the public
-# routes into shell/dist/prerendered (again when anything was rebuilt, so the stored pages always match
-# the built apps and the services' content).
+# Bundles the five services and builds the shell and the four remotes for production, for the browser
+# and for the shell's server render (each skipped when its sources are unchanged), and writes brotli
+# copies of the apps' text assets. No browser is needed: public pages are rendered when asked for.
 source "$(dirname "$0")/toolchain.sh"
 ensure_deps
-rebuilt=0
 # The services and the apps, as the site map names them (`map` in the expression given).
 site_map() {
   node --input-type=module --eval "const map = await import('$ROOT/shared/config/src/site-map.ts'); console.log(($1).join(' '))"
@@ -21,7 +19,6 @@ for service in $services; do
   say "bundling service $service"
   node "$ROOT/shared/build/src/bundle-service.ts" "$ROOT/services/$service"
   touch "$stamp"
-  rebuilt=1
 done
 for app in $apps; do
   stamp="$ROOT/$app/dist/.build-stamp"
@@ -31,12 +28,4 @@ for app in $apps; do
   say "building $app"
   (cd "$ROOT/$app" && NODE_OPTIONS=--no-deprecation pnpm exec rsbuild build --log-level warn >/dev/null) &&
     node "$ROOT/shared/build/src/precompress.ts" "$ROOT/$app/dist" && touch "$stamp"
-  rebuilt=1
 done
-if [ "${PRERENDER:-1}" = "1" ] && { [ "$rebuilt" = 1 ] || [ ! -f "$ROOT/shell/dist/prerendered/routes.json" ]; }; then
-  ensure_ferretdb
-  ensure_mailpit
-  ensure_chromium
-  say "prerendering the public routes"
-  node "$ROOT/shell/prerender.ts" || say "prerendering failed: pages are rendered by the app alone until the next build"
-fi

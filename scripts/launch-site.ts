@@ -72,8 +72,8 @@ export function mailCatcherPorts(env: NodeJS.ProcessEnv, port: number) {
 
 /**
  * Starts the whole site (`scripts/site.ts`) as a child process, quiet, with `env` on top of this
- * process's, and resolves once it says it is running. Used by prerendering, the benchmark and the
- * reliability report, each on its own port and data; with `NODE_ENV: 'production'` in `env` it starts
+ * process's, and resolves once it says it is running. Used by the benchmarks and the reliability
+ * report, each on its own port and data; with `NODE_ENV: 'production'` in `env` it starts
  * the production profile, and a part that refuses its settings makes the promise reject with the
  * part's refusal lines.
  */

@@ -11,7 +11,7 @@ if [ "${NODE_ENV:-}" = production ]; then profile=production; fi
   unset NODE_ENV
   ensure_deps
   ensure_ferretdb
-  # The development profile's mail catcher; prerendering (in the build) runs the development site too.
+  # The development profile's mail catcher.
   ensure_mailpit
   bash "$ROOT/scripts/build.sh"
 )

@@ -27,7 +27,7 @@ async function productIds(api: string) {
 /**
  * The public pages made from content, as the services list them now: a course, a product, a post, a
  * community initiative each has its own address. The sitemap lists them (so a course or a post staff
- * publish is there at once), and the build prerenders them.
+ * publish is there at once).
  */
 export async function contentRoutes(api: string): Promise<string[]> {
   const [courses, products, posts, community] = await Promise.all([

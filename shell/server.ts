@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { refuseUnsafeProduction } from '@aspire/config/production';
 import {
   isParameterised,
@@ -11,12 +10,12 @@ import {
   SHELL_PORT,
   servicePort,
 } from '@aspire/config/site-map';
-import { isPhone, webpCopies } from '@aspire/service-kit/media/webp-copies';
+import { webpCopies } from '@aspire/service-kit/media/webp-copies';
 import { trustedProxyHops } from '@aspire/web-server/client-address';
 import { serveBuild } from '@aspire/web-server/static-app';
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { mountApiProxy } from './api-proxy.ts';
-import { buildFile } from './build-file.ts';
 import { contentRoutes } from './content-routes.ts';
 import { serveMetrics, shellMetrics } from './metrics.ts';
 import { isIndexable, pageAddress } from './page-address.ts';
@@ -26,7 +25,6 @@ import { SHELL_CHECKS } from './production-checks.ts';
 import { escapeHtml, jsonBlock, serverPageHtml } from './server-page.ts';
 import { holdEarlyTaps } from './src/app/early-taps.ts';
 import { routeModules } from './src/app/route-modules.ts';
-import { startOnIntent } from './src/app/start-on-intent.ts';
 
 // First of all, before the build is read: a production start with a development setting stops here.
 refuseUnsafeProduction('shell', SHELL_CHECKS);
@@ -35,15 +33,6 @@ const PORT = Number(process.env.PORT ?? SHELL_PORT);
 /** Proxies in front of the shell (a TLS terminator, a load balancer): none when it faces visitors. */
 const TRUST_PROXY_HOPS = trustedProxyHops(process.env.TRUST_PROXY_HOPS, 0);
 const PAYMENT_ORIGINS = paymentOrigins(process.env);
-/**
- * How public pages are made: `snapshot` (the default), the build's prerendered copies; `server`, React
- * renders each on this server from live data (#23). A visitor's cookie `aspire-render=server` asks for
- * the server's page on one request, for trying and testing (both are signed-out public HTML).
- */
-const PAGE_RENDER = process.env.PAGE_RENDER ?? 'snapshot';
-if (PAGE_RENDER !== 'snapshot' && PAGE_RENDER !== 'server')
-  throw new Error(`PAGE_RENDER must be "snapshot" or "server", not "${PAGE_RENDER}"`);
-
 /** Where each remote's manifest lives for a visitor who reached the shell at `hostname`. */
 function remotesManifest(hostname: string) {
   return Object.fromEntries(
@@ -57,10 +46,6 @@ function remotesManifest(hostname: string) {
   );
 }
 
-/** A prerendered page's one inline script: it starts the app when the visitor needs it. */
-const START_ON_INTENT = `(${startOnIntent})(document.currentScript)`;
-const START_ON_INTENT_HASH = `'sha256-${createHash('sha256').update(START_ON_INTENT).digest('base64')}'`;
-
 /** A server-rendered page's one inline script: a press before hydration is held, then done again. */
 const EARLY_TAPS = `(${holdEarlyTaps})()`;
 const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS).digest('base64')}'`;
@@ -69,33 +54,6 @@ const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS).diges
 const isPage = (path: string) => pageAddress(path).kind === 'page';
 
 const DIST = new URL('./dist', import.meta.url).pathname;
-const PRERENDERED = path.join(DIST, 'prerendered');
-
-type Prerendered = {
-  title: string;
-  description: string;
-  files: { desktop: string; mobile?: string };
-  /** The largest image of the first screen, per form: fetched first (it is the page's largest paint). */
-  heroImages?: { desktop?: string; mobile?: string };
-};
-/** The prerendered public routes (written by shell/prerender.ts), re-read when they are regenerated. */
-const prerenderedRoutes = buildFile(
-  path.join(PRERENDERED, 'routes.json'),
-  (text) => JSON.parse(text) as Record<string, Prerendered>,
-  {},
-);
-
-const fragments = new Map<string, () => string>();
-/** A prerendered page's HTML fragment ('' if it is missing). */
-function fragment(file: string) {
-  const full = path.join(PRERENDERED, path.basename(file));
-  let read = fragments.get(full);
-  if (!read) {
-    read = buildFile(full, (text) => text, '');
-    fragments.set(full, read);
-  }
-  return read();
-}
 
 const siteOrigin = (c: Context) => process.env.SITE_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
 
@@ -111,13 +69,12 @@ const remotesManifestBlock = (manifest: Record<string, string>) =>
   `<script type="application/json" id="remotes-manifest">${jsonBlock(manifest)}</script>`;
 
 const renderer = pageRenderer({ dist: DIST, apiOrigin: `http://127.0.0.1:${PORT}` });
-const asksForServerPage = (c: Context) =>
-  PAGE_RENDER === 'server' || /(^|;\s*)aspire-render=server(;|$)/.test(c.req.header('cookie') ?? '');
 
 /**
  * A public page rendered by React in a render worker from the services' current data, signed out,
- * with its styles linked and the early-taps script; null if a read failed or the render did (logged),
- * and the visitor gets the plain app.
+ * with its styles linked and the early-taps script, and its status (404 for an unknown course, product
+ * or post); null if a read failed or the render did (logged as a warning), and the visitor gets the
+ * plain app, which renders the page in the browser.
  */
 async function serverRenderedPage(c: Context, pathname: string, indexHtml: string) {
   const url = new URL(c.req.url);
@@ -130,9 +87,9 @@ async function serverRenderedPage(c: Context, pathname: string, indexHtml: strin
   metrics.pageRendered(ms, page.ok);
   if (!page.ok) {
     if (process.env.LOG_LEVEL !== 'silent')
-      console.error(
+      console.warn(
         JSON.stringify({
-          level: 'error',
+          level: 'warn',
           msg: 'server render failed',
           path: pathname,
           problems: page.problems,
@@ -140,6 +97,7 @@ async function serverRenderedPage(c: Context, pathname: string, indexHtml: strin
       );
     return null;
   }
+  if (page.status !== 200) c.status(page.status as ContentfulStatusCode);
   const manifest = remotesManifest(url.hostname);
   const styles = page.styles.flatMap(({ remote, path: file }) =>
     remote ? (manifest[remote] ? [new URL(file, manifest[remote]).href] : []) : [`/${file}`],
@@ -155,52 +113,26 @@ async function serverRenderedPage(c: Context, pathname: string, indexHtml: strin
 
 /**
  * The page for a request: the remotes manifest as a JSON data block (not executed, so the script policy
- * allows it; no fetch before the first render) and the canonical link. A public route, when asked
- * for (PAGE_RENDER, the cookie), is rendered on this server; otherwise it comes with its prerendered
- * content with its styles inlined, which the app takes over once it has rendered the same
- * (shell/src/app/prerendered.ts), and the script that starts the app when the visitor needs it; any
- * other route, or a public one whose render failed, gets preload hints for the remote manifests it needs.
+ * allows it; no fetch before the first render) and the canonical link. A public page is rendered on this
+ * server; a private one, or a public one whose render failed, is the plain app, with preload hints for
+ * the remote manifests it needs.
  */
 async function renderPage(c: Context, indexHtml: string) {
   const url = new URL(c.req.url);
-  const manifest = remotesManifest(url.hostname);
   const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : '/';
-  // The prerenderer itself asks for the plain app.
-  let plain = /(^|;\s*)aspire-prerender=1(;|$)/.test(c.req.header('cookie') ?? '');
   if (!isIndexable(pathname)) c.header('x-robots-tag', 'noindex');
   // Public pages are the indexable ones.
-  if (!plain && isPage(pathname) && isIndexable(pathname) && asksForServerPage(c)) {
+  if (isPage(pathname) && isIndexable(pathname)) {
     const rendered = await serverRenderedPage(c, pathname, indexHtml);
     if (rendered) return rendered;
-    plain = true;
   }
-  const page = isPage(pathname) && !plain ? prerenderedRoutes()[pathname] : undefined;
-  const form = isPhone(c) && page?.files.mobile ? 'mobile' : 'desktop';
-  const body = page && fragment(page.files[form]!);
+  const manifest = remotesManifest(url.hostname);
   const head = [
     canonicalLink(c, pathname),
-    // A prerendered page's app starts later (start-on-intent.ts): its manifests are fetched then.
-    ...(body ? [] : manifestPreloads(pathname, manifest)),
+    ...manifestPreloads(pathname, manifest),
     remotesManifestBlock(manifest),
   ];
-  let html = indexHtml;
-  if (page && body) {
-    const hero = page.heroImages?.[form];
-    if (hero) head.unshift(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(hero)}">`);
-    if (page.files.mobile) c.header('vary', 'User-Agent');
-    html = html
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-      .replace(/(<meta name="description" content=")[^"]*"/, `$1${escapeHtml(page.description)}"`)
-      .replace(
-        /<script defer src="([^"]+)"><\/script>/,
-        (_, entry) => `<script data-entry="${entry}">${START_ON_INTENT}</script>`,
-      )
-      .replace(
-        '<div id="root"></div>',
-        `${body}<div id="root" aria-hidden="true" style="position:absolute;top:0;left:0;width:100%;visibility:hidden;content-visibility:hidden"></div>`,
-      );
-  }
-  return html.replace('</head>', `${head.join('')}</head>`);
+  return indexHtml.replace('</head>', () => `${head.join('')}</head>`);
 }
 
 /** The content pages (courses, products, posts, initiatives) as the services list them, asked at most every 10 s. */
@@ -220,11 +152,11 @@ function liveContentRoutes() {
 /**
  * Every public route, for search engines: the pages without parameters and every content page as it
  * stands now (a course or post published a moment ago included); if a service cannot be asked, the
- * pages the build stored.
+ * pages without parameters alone.
  */
 async function sitemap(c: Context) {
   const origin = siteOrigin(c);
-  const live = await liveContentRoutes().catch(() => Object.keys(prerenderedRoutes()));
+  const live = await liveContentRoutes().catch(() => []);
   const routes = new Set([...publicStaticPaths(), ...live]);
   const urls = [...routes].map((route) => `<url><loc>${escapeHtml(`${origin}${route}`)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
@@ -267,7 +199,7 @@ serveBuild({
       securityHeaders({
         remoteOrigins,
         paymentOrigins: PAYMENT_ORIGINS,
-        inlineScriptHashes: [START_ON_INTENT_HASH, EARLY_TAPS_HASH],
+        inlineScriptHashes: [EARLY_TAPS_HASH],
       }),
     );
     // A page's address spelled otherwise than the site map spells it moves there for good.

@@ -1,11 +1,10 @@
 import '@aspire/ui/tokens.css';
 import { queryClient } from '@aspire/client/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { hydrateServerPage } from './app/hydrate-server-page.tsx';
-import { takeOverPrerendered } from './app/prerendered.ts';
+import { AfterFirstCommit, hydrateServerPage } from './app/hydrate-server-page.tsx';
 import { routeModules } from './app/route-modules.ts';
 import { routes } from './app/router.tsx';
 import { preloadRemotes, registerRemotesFromManifest } from './remotes/remotes.ts';
@@ -25,10 +24,6 @@ const app = (
 if (root.hasAttribute('data-server-rendered')) {
   await hydrateServerPage(root, app, modules);
 } else {
-  takeOverPrerendered(root);
-  // Rendered as a transition so React works in slices of a few milliseconds and yields to the browser
-  // between them: the prerendered page stays responsive while the live app builds up beside it.
-  startTransition(() => {
-    createRoot(root).render(app);
-  });
+  // A private page (a visitor's own), or a public one whose server render failed: drawn here.
+  createRoot(root).render(<AfterFirstCommit root={root}>{app}</AfterFirstCommit>);
 }

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium as every tool here starts it (prerendering, Playwright, benchmarks): Playwright's own
+ * Debian's Chromium as the test tools start it (Playwright, benchmarks): Playwright's own
  * browser download cannot run on these machines, so each launch names the system binary.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -1,7 +1,7 @@
 /**
  * The map of the site: its apps and services, where each listens, and every route with the remote
  * module it mounts. The shell's router and server, the remotes' `exposes`, the launcher, the services'
- * default ports, prerendering and the sitemap all read it, so a route or a port is written once.
+ * default ports, the server render and the sitemap all read it, so a route or a port is written once.
  */
 import type { StaffRole } from '@aspire/contracts/staff';
 
@@ -35,8 +35,8 @@ export const serviceInstancePort = (service: ServiceName, instance: number, shel
     : shellPort + 1100 + 10 * SERVICES.indexOf(service) + instance;
 
 /**
- * `public` pages are prerendered, listed in the sitemap and indexed; `private` ones show a visitor's own
- * data or a one-time step, and are none of these.
+ * `public` pages are rendered on the server, listed in the sitemap and indexed; `private` ones show a
+ * visitor's own data or a one-time step, and are none of these.
  */
 export type Access = 'public' | 'private';
 
@@ -271,7 +271,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
   return null;
 }
 
-/** Paths of the public routes without parameters (for the sitemap and prerendering). */
+/** Paths of the public routes without parameters (for the sitemap). */
 export const publicStaticPaths = () =>
   ALL_ROUTES.filter((r) => r.access === 'public' && !isParameterised(r.path)).map((r) => r.path);
 
@@ -281,5 +281,5 @@ export const staffNavigation = () =>
     route.staff?.nav ? [{ path: route.path, label: route.staff.nav, role: route.staff.role }] : [],
   );
 
-/** Paths of private routes (never listed, prerendered or indexed). */
+/** Paths of private routes (never listed, rendered on the server or indexed). */
 export const privatePaths = () => ALL_ROUTES.filter((r) => r.access === 'private').map((r) => r.path);

@@ -1,17 +1,19 @@
 import { queryClient } from '@aspire/client/query-client';
 import type { RemoteName } from '@aspire/config/site-map';
-import { hydrate } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadRemoteComponent } from '../remotes/remotes.ts';
+import { hydratePageData } from './page-data.ts';
 
 /**
- * Marks `#root[data-hydrated]` once the app has taken over the server's elements. A wrapper, not a
- * sibling: a sibling would change the tree's shape, and so the ids React makes, from the server's.
+ * Marks `#root[data-hydrated]` once the app has first committed: it has taken over the server's
+ * elements, or drawn a page that came without them. A wrapper, not a sibling: a sibling would change
+ * the tree's shape, and so the ids React makes, from the server's.
  */
-function AfterHydration({ root, children }: { root: HTMLElement; children: ReactNode }) {
+export function AfterFirstCommit({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => {
     root.dataset.hydrated = '';
+    performance.mark('aspire:hydrated');
   }, [root]);
   return children;
 }
@@ -27,12 +29,12 @@ export async function hydrateServerPage(
   modules: { remote: RemoteName; module: string }[],
 ) {
   const state = document.getElementById('query-state')?.textContent;
-  if (state) hydrate(queryClient, JSON.parse(state));
+  if (state) hydratePageData(queryClient, JSON.parse(state));
   // A module that fails to load is left to its error boundary, as on any page.
   await Promise.all(
     modules.map(({ remote, module }) => loadRemoteComponent(remote, module).catch(() => undefined)),
   );
-  hydrateRoot(root, <AfterHydration root={root}>{app}</AfterHydration>, {
+  hydrateRoot(root, <AfterFirstCommit root={root}>{app}</AfterFirstCommit>, {
     // React reports a mismatch with the server's HTML here, and then draws the part again itself.
     onRecoverableError: (error, info) => console.error('aspire:recoverable', error, info.componentStack),
   });

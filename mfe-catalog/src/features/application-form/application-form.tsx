@@ -152,7 +152,7 @@ export function ApplicationForm({ kind, submitLabel }: Props) {
           inputMode="tel"
           maxLength={30}
         />
-        {/* defaultValue: rendered as `selected`, so the prerendered copy also shows Choose. */}
+        {/* defaultValue: rendered as `selected`, so the server's HTML also shows Choose. */}
         <Field
           className={styles.field}
           as="select"
