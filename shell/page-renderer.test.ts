@@ -27,7 +27,7 @@ describe('the page renderer', () => {
   const renderer = pageRenderer({ dist: fakeBuild(), apiOrigin: 'http://127.0.0.1:3100' });
 
   it("renders in a worker with the server's API origin, and gives the page's styles", async () => {
-    const { page } = await renderer.render('http://localhost:3100/', {});
+    const { page } = await renderer.render('http://localhost:3100/thank-you', {});
     expect(page).toMatchObject({
       ok: true,
       html: '<main><h1>Home</h1></main>',
@@ -46,6 +46,6 @@ describe('the page renderer', () => {
       ok: false,
       problems: ['render worker stopped'],
     });
-    expect((await renderer.render('http://localhost:3100/', {})).page.ok).toBe(true);
+    expect((await renderer.render('http://localhost:3100/thank-you', {})).page.ok).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RemoteName } from '@aspire/config/site-map';
 import { type PageStyle, pageStyles, type StyleManifest } from './page-styles.ts';
-import { routeModules } from './src/app/route-modules.ts';
+import { renderedModules } from './src/app/route-modules.ts';
 import type { RenderedPage, RenderOptions } from './src/server/render-page.tsx';
 
 export type RenderRequest = { id: number; url: string; manifests: Partial<Record<RemoteName, string>> };
@@ -31,7 +31,7 @@ const shell = {
 
 async function stylesOf(pathname: string, manifests: RenderRequest['manifests']) {
   const remotes = await Promise.all(
-    routeModules(pathname).map(async ({ remote, module }) => {
+    renderedModules(pathname).map(async ({ remote, module }) => {
       const response = await fetch(manifests[remote]!, { signal: AbortSignal.timeout(5_000) });
       if (!response.ok) throw new Error(`${remote}'s manifest answered ${response.status}`);
       return { remote, module, manifest: (await response.json()) as StyleManifest };

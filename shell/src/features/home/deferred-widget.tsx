@@ -1,15 +1,48 @@
 import type { RemoteName } from '@aspire/config/site-map';
-import { useEffect, useRef, useState } from 'react';
-import { prerenderedSlot, whenSettled } from '../../app/prerendered.ts';
+import { type ReactNode, Suspense, use, useEffect, useRef } from 'react';
 import { RemoteView } from '../../remotes/remote-view.tsx';
+import { loadRemoteComponent } from '../../remotes/remotes.ts';
 import styles from './home.module.css';
 
+type Approach = { promise: Promise<void>; reached: () => void; done: boolean };
+/** Per widget, whether its slot has come near the viewport and its code is here: once per page load. */
+const approaches = new Map<string, Approach>();
+
+function approachOf(name: string) {
+  let approach = approaches.get(name);
+  if (!approach) {
+    let resolve = () => {};
+    const made: Approach = {
+      promise: new Promise<void>((settle) => {
+        resolve = settle;
+      }),
+      reached: () => {
+        made.done = true;
+        resolve();
+      },
+      done: false,
+    };
+    approaches.set(name, made);
+    approach = made;
+  }
+  return approach;
+}
+
 /**
- * A home-page widget slot, an island of its own. Below the fold its remote loads only when the visitor
- * scrolls near it, so the first load carries no code for it. Until then, and while it loads, the slot
- * shows the widget's prerendered HTML when the page came prerendered, and the
- * live widget takes its place once it has rendered its content, in one step, so nothing shifts; the
- * rest of the page does not wait for it.
+ * In the browser, holds the widget until its slot has come near and its code is here: while hydrating,
+ * its Suspense boundary keeps the server's HTML as it is (no code, no work, nothing shifts) until then.
+ * The server renders it at once.
+ */
+function UntilNear({ name, children }: { name: string; children: ReactNode }) {
+  const approach = approachOf(name);
+  if (typeof document !== 'undefined' && !approach.done) use(approach.promise);
+  return children;
+}
+
+/**
+ * A home-page widget slot, an island of its own. The server renders the widget's HTML into the page;
+ * below the fold its code loads only when the visitor scrolls near it, and then it hydrates in place.
+ * Reached by the app's own navigation, the slot holds a placeholder until then.
  */
 export function DeferredWidget({
   name,
@@ -21,51 +54,33 @@ export function DeferredWidget({
   module: string;
 }) {
   const slot = useRef<HTMLDivElement>(null);
-  const live = useRef<HTMLDivElement>(null);
-  const [snapshot, setSnapshot] = useState(() => prerenderedSlot(name));
-  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const element = slot.current;
-    if (!element || near) return;
+    const approach = approachOf(name);
+    if (!element || approach.done) return;
     const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        // A module that fails to load is left to the widget's error boundary, with its retry.
+        void loadRemoteComponent(remote, module)
+          .catch(() => undefined)
+          .then(approach.reached);
+      },
       { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
-
-  useEffect(() => {
-    const element = live.current;
-    if (!near || !snapshot || !element) return;
-    return whenSettled(
-      element,
-      () => element.childElementCount > 0,
-      () => setSnapshot(null),
-    );
-  }, [near, snapshot]);
+  }, [name, remote, module]);
 
   return (
     <div ref={slot} className={styles.slot} data-widget={name}>
-      <div className={styles.stack}>
-        {snapshot && (
-          // The shell's own build-time HTML of this slot (see shell/prerender.ts).
-          <div inert dangerouslySetInnerHTML={{ __html: snapshot }} />
-        )}
-        {near ? (
-          <div
-            ref={live}
-            className={snapshot ? styles.pendingWidget : undefined}
-            data-deferred={snapshot ? 'loading' : undefined}
-            aria-hidden={snapshot ? true : undefined}
-          >
-            <RemoteView remote={remote} module={module} widget />
-          </div>
-        ) : (
-          !snapshot && <div className={styles.widgetPlaceholder} data-deferred="waiting" />
-        )}
-      </div>
+      <Suspense fallback={<div className={styles.widgetPlaceholder} />}>
+        <UntilNear name={name}>
+          <RemoteView remote={remote} module={module} widget />
+        </UntilNear>
+      </Suspense>
     </div>
   );
 }
