@@ -2,7 +2,7 @@ import { ApiFailure } from '@aspire/client/http';
 import { createQueryClient } from '@aspire/client/query-client';
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { dehydratePageData, hydratePageData } from './page-data.ts';
+import { dehydratePageData, hydratePageData, keepNotFoundReads } from './page-data.ts';
 
 /** A server render's cache: one answer, one read answered 404, one that failed otherwise. */
 async function serverCache() {
@@ -27,6 +27,18 @@ describe('page data', () => {
       ['info', 'post', 'gone'],
     ]);
     expect(state.queries[1].state.error).toEqual({ status: 404, message: 'No such post' });
+  });
+
+  it('keeps a read answered 404 as it is for the render after it, which shows "not found"', async () => {
+    const client = await serverCache();
+    keepNotFoundReads(client);
+    const observer = new QueryObserver(client, {
+      queryKey: ['info', 'post', 'gone'],
+      queryFn: () => 'found after all',
+    });
+    const result = observer.getOptimisticResult(client.defaultQueryOptions(observer.options));
+    expect(result.status).toBe('error');
+    expect((result.error as ApiFailure).status).toBe(404);
   });
 
   it('gives the browser the same "not found", without asking again as the page mounts', async () => {

@@ -14,6 +14,15 @@ export const isNotFoundRead = (query: Query) =>
   query.state.error instanceof ApiFailure &&
   query.state.error.status === 404;
 
+/**
+ * The reads answered 404 stay so as their page renders: not asked again on mount, which would show the
+ * page as loading (on the server, where nothing is fetched on mount, for good).
+ */
+export function keepNotFoundReads(client: QueryClient) {
+  for (const query of client.getQueryCache().findAll({ predicate: isNotFoundRead }))
+    client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+}
+
 /** A read's failure as it crosses to the browser in JSON, which keeps no class. */
 type CarriedFailure = { status: number; message: string };
 
@@ -29,20 +38,20 @@ export function dehydratePageData(client: QueryClient): DehydratedState {
     if (!(read.error instanceof ApiFailure)) continue;
     const carried: CarriedFailure = { status: read.error.status, message: read.error.message };
     read.error = carried as unknown as Error;
+    read.fetchFailureReason = null;
   }
   return state;
 }
 
 /**
  * Starts the browser's data cache from a server render's. A read answered 404 becomes the same failure
- * again, and is not asked again as its page mounts: the first render shows the "not found" the server did.
+ * again, kept so: the first render shows the "not found" the server did.
  */
 export function hydratePageData(client: QueryClient, state: DehydratedState) {
-  for (const { queryKey, state: read } of state.queries) {
+  for (const { state: read } of state.queries) {
     const failure = read.error as CarriedFailure | null;
-    if (read.status !== 'error' || !failure) continue;
-    read.error = new ApiFailure(failure.status, failure.message);
-    client.setQueryDefaults(queryKey, { retryOnMount: false });
+    if (read.status === 'error' && failure) read.error = new ApiFailure(failure.status, failure.message);
   }
   hydrate(client, state);
+  keepNotFoundReads(client);
 }

@@ -10,7 +10,7 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router-dom';
-import { dehydratePageData, isNotFoundRead } from '../app/page-data.ts';
+import { dehydratePageData, isNotFoundRead, keepNotFoundReads } from '../app/page-data.ts';
 import { routes } from '../app/router.tsx';
 import { failedReads, pendingPublicReads } from './public-reads.ts';
 
@@ -102,6 +102,7 @@ export async function renderPage(url: string, { serverManifests }: RenderOptions
     const waiting = pendingPublicReads(client);
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    keepNotFoundReads(client);
     rendered = await renderOnce(render);
   }
   const problems = [
