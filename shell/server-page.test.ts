@@ -40,6 +40,14 @@ describe('a server-rendered page', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('asks first for the art of its first screen that no image names', () => {
+    const head = { ...page.head, heroImage: '/api/info/media/banners/gallery.svg' };
+    const html = serverPageHtml(INDEX, { ...page, head }, []);
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/api/info/media/banners/gallery.svg"><link rel="stylesheet"',
+    );
+  });
+
   it('takes a title with "$" signs as written', () => {
     const html = serverPageHtml(INDEX, { ...page, head: { title: 'Fees in $ and ₹: $& $1' } }, []);
     expect(html).toContain('<title>Fees in $ and ₹: $&amp; $1</title>');

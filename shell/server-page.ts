@@ -19,14 +19,17 @@ export type ServerPage = {
 
 /**
  * The built index.html with a server-rendered page in it: its title, description and robots rule, its
- * style sheets as plain links (the first paint needs no script), its data as a JSON block the app
+ * hero art asked for first, its style sheets as plain links (the first paint needs no script), its data as a JSON block the app
  * starts from (not executed, so the script policy allows it), `extraHead` (canonical link, data
  * blocks, inline scripts allowed by hash), and its HTML in `#root`, marked for hydration.
  */
 export function serverPageHtml(indexHtml: string, page: ServerPage, extraHead: string[]) {
-  const { title, description, noindex } = page.head;
+  const { title, description, noindex, heroImage } = page.head;
   const head = [
     ...(noindex ? ['<meta name="robots" content="noindex">'] : []),
+    ...(heroImage
+      ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(heroImage)}">`]
+      : []),
     ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     `<script type="application/json" id="query-state">${jsonBlock(page.queryState)}</script>`,
     ...extraHead,

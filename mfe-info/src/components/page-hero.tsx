@@ -1,3 +1,4 @@
+import { useHeroImage } from '@aspire/ui/page-meta.ts';
 import type { ReactNode } from 'react';
 import layout from './layout.module.css';
 import styles from './page-hero.module.css';
@@ -16,8 +17,10 @@ export function PageHero({
   banner?: string;
   children?: ReactNode;
 }) {
+  const art = `/api/info/media/banners/${banner}.svg`;
+  useHeroImage(art);
   return (
-    <header className={styles.hero} style={{ backgroundImage: `url(/api/info/media/banners/${banner}.svg)` }}>
+    <header className={styles.hero} style={{ backgroundImage: `url(${art})` }}>
       <div className={`${layout.container} ${styles.inner}`}>
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>

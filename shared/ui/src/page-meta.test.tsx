@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageHeadContext, SiteOriginContext, usePageMeta, useSiteOrigin } from './page-meta.ts';
+import { PageHeadContext, SiteOriginContext, useHeroImage, usePageMeta, useSiteOrigin } from './page-meta.ts';
 import { domRoot } from './testing/dom-root.tsx';
 
 const dom = domRoot();
@@ -65,6 +65,21 @@ describe('usePageMeta on the server', () => {
       </PageHeadContext>,
     );
     expect(head).toMatchObject({ noindex: true, notFound: true });
+  });
+
+  it("keeps the first screen's first background art, to be asked for first", () => {
+    function Hero({ art }: { art: string }) {
+      useHeroImage(art);
+      return null;
+    }
+    const head = {};
+    renderToString(
+      <PageHeadContext value={head}>
+        <Hero art="/banners/gallery.svg" />
+        <Hero art="/banners/lower.svg" />
+      </PageHeadContext>,
+    );
+    expect(head).toEqual({ heroImage: '/banners/gallery.svg' });
   });
 });
 

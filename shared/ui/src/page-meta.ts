@@ -9,6 +9,8 @@ export type PageHead = {
   noindex?: boolean;
   /** The page says that what was asked for is not there: the server answers it with status 404. */
   notFound?: boolean;
+  /** The largest art of the first screen that no `<img>` names (a CSS background): asked for first. */
+  heroImage?: string;
 };
 
 /**
@@ -62,6 +64,16 @@ export function usePageMeta({
     document.head.append(robots);
     return () => robots.remove();
   }, [noindex]);
+}
+
+/**
+ * Names the page's first-screen art drawn as a CSS background, which the browser would find only once
+ * the styles apply: the server's page asks for it first (`<link rel="preload" fetchpriority="high">`).
+ * The first such art of a page counts.
+ */
+export function useHeroImage(href: string) {
+  const serverHead = useContext(PageHeadContext);
+  if (serverHead && !serverHead.heroImage) serverHead.heroImage = href;
 }
 
 function upsert(selector: string, create: () => HTMLElement) {
