@@ -1,6 +1,6 @@
 import { queryClient } from '@aspire/client/query-client';
 import type { RemoteName } from '@aspire/config/site-map';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadRemoteComponent } from '../remotes/remotes.ts';
 import { hydratePageData } from './page-data.ts';
@@ -34,9 +34,13 @@ export async function hydrateServerPage(
   await Promise.all(
     modules.map(({ remote, module }) => loadRemoteComponent(remote, module).catch(() => undefined)),
   );
-  hydrateRoot(root, <AfterFirstCommit root={root}>{app}</AfterFirstCommit>, {
-    // React reports a mismatch with the server's HTML here, and then draws the part again itself.
-    onRecoverableError: (error, info) => console.error('aspire:recoverable', error, info.componentStack),
+  // As a transition, React hydrates in slices of a few milliseconds and yields to the browser between
+  // them (no long task on a phone); a press meanwhile hydrates its part at once.
+  startTransition(() => {
+    hydrateRoot(root, <AfterFirstCommit root={root}>{app}</AfterFirstCommit>, {
+      // React reports a mismatch with the server's HTML here, and then draws the part again itself.
+      onRecoverableError: (error, info) => console.error('aspire:recoverable', error, info.componentStack),
+    });
   });
   // A button pressed before (held by early-taps.ts) is pressed again now, before React has hydrated
   // on its own: a press makes React hydrate its part at once and handle it.
