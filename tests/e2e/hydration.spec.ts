@@ -2,13 +2,9 @@ import { createHash } from 'node:crypto';
 import { publicStaticPaths } from '@aspire/config/site-map';
 import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { E2E_PORT, holdEntryScript, signInAs, threeAtATime } from './support/site.ts';
+import { holdEntryScript, signInAs, threeAtATime } from './support/site.ts';
 
-/**
- * Public pages rendered by React on the shell's server (#23), asked for with the cookie that does it
- * for one request (PAGE_RENDER=server does it for all): each is hydrated in place, with no error.
- */
-const SERVER_PAGE = { name: 'aspire-render', value: 'server', url: `http://localhost:${E2E_PORT}` };
+/** Public pages rendered by React on the shell's server (#23): each is hydrated in place, with no error. */
 const FORMS = {
   desktop: { viewport: { width: 1280, height: 800 } },
   // A visitor in India: the browser's time zone is not the server's (UTC), and the page must not differ.
@@ -32,11 +28,16 @@ async function contentPages(request: APIRequestContext) {
   return [...kinds.values()];
 }
 
-/** Every console error (React's mismatch reports `aspire:recoverable` among them) and uncaught error. */
+/**
+ * Every console error (React's mismatch reports `aspire:recoverable` among them) and uncaught error,
+ * but the browser's note of the page's own status (a "not found" page is answered 404).
+ */
 function collectErrors(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console: ${message.text().slice(0, 300)}`);
+    if (message.type() !== 'error') return;
+    if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return;
+    errors.push(`console: ${message.text().slice(0, 300)} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message.slice(0, 300)}`));
   return errors;
@@ -90,7 +91,6 @@ for (const [form, options] of Object.entries(FORMS)) {
     const paths = [...publicStaticPaths(), ...(await contentPages(request))];
     test.setTimeout(paths.length * 8_000);
     const context = await browser.newContext(options);
-    await context.addCookies([SERVER_PAGE]);
     const problems: string[] = [];
     await threeAtATime(paths, async (path) => {
       const page = await hydrate(context, path);
@@ -112,9 +112,8 @@ for (const [form, options] of Object.entries(FORMS)) {
 test("the server's HTML carries the page, its styles and data, and no script the policy does not name", async ({
   request,
 }) => {
-  const headers = { cookie: `${SERVER_PAGE.name}=${SERVER_PAGE.value}` };
   for (const path of ['/', '/events', ...(await contentPages(request)).slice(0, 1)]) {
-    const answer = await request.get(path, { headers });
+    const answer = await request.get(path);
     expect(answer.status()).toBe(200);
     const html = await answer.text();
     expect(html, path).toMatch(/<div id="root" data-server-rendered>.*<main[^>]*>.*<h1[^>]*>/s);
@@ -132,36 +131,35 @@ test("the server's HTML carries the page, its styles and data, and no script the
     expect(inline).toHaveLength(1);
     expect(scriptSources).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
   }
-  // Without the cookie (and PAGE_RENDER unset), a page is as it was.
-  expect(await (await request.get('/events')).text()).not.toContain('data-server-rendered');
 });
 
-test('a page whose read fails on the server is sent as the plain app, which shows the page itself', async ({
+test('an unknown course, product or post is answered 404 with its "not found" page, which hydrates', async ({
   browser,
   request,
 }) => {
-  const missing = '/blog/no-such-post';
-  const answer = await request.get(missing, {
-    headers: { cookie: `${SERVER_PAGE.name}=${SERVER_PAGE.value}` },
-  });
-  expect(answer.status()).toBe(200);
-  const html = await answer.text();
-  expect(html).toContain('<div id="root"></div>');
-  expect(html).not.toContain('data-server-rendered');
+  const missing = {
+    '/blog/no-such-post': 'Article not found',
+    '/community/no-such-initiative': 'Initiative not found',
+    '/course/999': 'Course not found',
+    '/product/nope': 'Product not found',
+  };
   const context = await browser.newContext();
-  await context.addCookies([SERVER_PAGE]);
-  const page = await context.newPage();
-  await page.goto(missing);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  for (const [path, heading] of Object.entries(missing)) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    const html = await answer.text();
+    expect(html, path).toContain('<div id="root" data-server-rendered>');
+    expect(html, path).toContain(heading);
+    expect(html, path).toContain('<meta name="robots" content="noindex">');
+    const page = await hydrate(context, path);
+    expect(page.errors, path).toEqual([]);
+    expect(page.sameMain, path).toBe(true);
+    expect(page.h1, path).toBe(heading);
+  }
   await context.close();
 });
 
-test("a button pressed before the page's code has arrived is carried out once it has", async ({
-  browser,
-}) => {
-  const context = await browser.newContext();
-  await context.addCookies([SERVER_PAGE]);
-  const page = await context.newPage();
+test("a button pressed before the page's code has arrived is carried out once it has", async ({ page }) => {
   const errors = collectErrors(page);
   // The app's entry script is held back until the visitor has pressed.
   const release = await holdEntryScript(page);
@@ -174,16 +172,12 @@ test("a button pressed before the page's code has arrived is carried out once it
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('#root[data-hydrated]')).toBeAttached();
   expect(errors).toEqual([]);
-  await context.close();
 });
 
 test('what a visitor types and presses on a server page before its code has arrived is carried out', async ({
-  browser,
+  page,
 }) => {
   const [learner] = DEMO_LEARNERS;
-  const context = await browser.newContext();
-  await context.addCookies([SERVER_PAGE]);
-  const page = await context.newPage();
   const release = await holdEntryScript(page);
   await page.goto('/lms/login', { waitUntil: 'commit' });
   const form = page.locator('#root form');
@@ -194,15 +188,12 @@ test('what a visitor types and presses on a server page before its code has arri
   release();
   await expect(page).toHaveURL(/\/course\/progress$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
-  await context.close();
 });
 
 test("a signed-in visitor's server page hydrates with no error, then shows who is signed in", async ({
   page,
-  context,
   request,
 }) => {
-  await context.addCookies([SERVER_PAGE]);
   const { user } = await signInAs(page, request);
   const errors = collectErrors(page);
   await page.goto('/events');

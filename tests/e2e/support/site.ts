@@ -77,46 +77,36 @@ export async function signInAs(page: Page, request: APIRequestContext, user: Tes
   return { user, token: data.accessToken };
 }
 
-/** Waits for a prerendered page's app to take the stored copy's place (no copy: at once). */
+/**
+ * Waits until the app has hydrated the server's page in place, or drawn a page that came without it (a
+ * private one): the bootstrap marks `#root[data-hydrated]` after its first commit.
+ */
 export async function appInPlace(page: Page) {
-  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 15_000 });
 }
 
 /**
  * appInPlace for a page whose clock the test has paused: the app's reads are answered on timers (the
  * query cache tells the page of an answer on the next tick), so the clock is moved in small steps, 2 s
- * of the page's time at most, until the app has taken the stored copy's place.
+ * of the page's time at most, until the app is in place.
  */
 export async function appInPlaceWithPausedClock(page: Page) {
-  for (let step = 0; step < 100 && (await page.locator('#prerendered').count()) > 0; step += 1) {
+  for (let step = 0; step < 100 && (await page.locator('#root[data-hydrated]').count()) === 0; step += 1) {
     await page.clock.runFor(20);
     await page.waitForTimeout(100);
   }
   await appInPlace(page);
 }
 
-/**
- * Opens a page and reaches for it at once (a key), as a visitor about to use it: a prerendered page's
- * app starts (shell/src/app/start-on-intent.ts) and takes the stored copy's place.
- */
+/** Opens a page and waits until the app is in place, as a visitor about to use it. */
 export async function visit(page: Page, path: string) {
   await page.goto(path);
-  await page.keyboard.press('Shift');
   await appInPlace(page);
 }
 
-/**
- * The visitor turns the mouse wheel, as one reading on would: a prerendered page's app starts
- * (shell/src/app/start-on-intent.ts) and takes the stored copy's place.
- */
-export async function scrollToStartApp(page: Page) {
-  await page.mouse.wheel(0, 100);
-  await appInPlace(page);
-}
-
-/** Scrolls the live app's home-page widget slot into view (widgets below the fold load on approach). */
+/** Scrolls a home-page widget slot into view (widgets below the fold load their code on approach). */
 export async function scrollToWidget(page: Page, name: string) {
-  await scrollToStartApp(page);
+  await appInPlace(page);
   await page.locator(`#root [data-widget="${name}"]`).scrollIntoViewIfNeeded();
 }
 
@@ -125,7 +115,7 @@ export async function scrollToWidget(page: Page, name: string) {
  * the fold (which load only when they come near the viewport) all load; then back to the top.
  */
 export async function scrollThroughPage(page: Page) {
-  await scrollToStartApp(page);
+  await appInPlace(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 300) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
