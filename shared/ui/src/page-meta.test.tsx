@@ -68,10 +68,6 @@ describe('usePageMeta on the server', () => {
   });
 
   it("keeps the first screen's first background art, to be asked for first", () => {
-    function Hero({ art }: { art: string }) {
-      useHeroImage(art);
-      return null;
-    }
     const head = {};
     renderToString(
       <PageHeadContext value={head}>
@@ -82,6 +78,11 @@ describe('usePageMeta on the server', () => {
     expect(head).toEqual({ heroImage: '/banners/gallery.svg' });
   });
 });
+
+function Hero({ art }: { art: string }) {
+  useHeroImage(art);
+  return null;
+}
 
 function Origin() {
   return <p>{useSiteOrigin()}</p>;
