@@ -31,6 +31,26 @@ describe("a server-rendered page's styles", () => {
     ]);
   });
 
+  it('name each content once, whichever app and name it comes under', () => {
+    const repeating: StyleManifest = {
+      shared: [sheet('@aspire/ui/desk.ts', 'static/css/x.93a6a8d1c9.css', 'static/css/r.93a6a8d1c9.css')],
+      exposes: [sheet('events-page', 'static/css/events.2.css', 'static/css/7.1d0c94cc9c.css')],
+    };
+    const withKit = {
+      ...shell,
+      manifest: {
+        ...shell.manifest,
+        shared: [sheet('@aspire/ui/dialog.tsx', 'static/css/88.1d0c94cc9c.css')],
+      },
+    };
+    expect(pageStyles(withKit, [{ remote: 'info', module: 'events-page', manifest: repeating }])).toEqual([
+      { path: 'static/css/async/bootstrap.1.css' },
+      { path: 'static/css/88.1d0c94cc9c.css' },
+      { remote: 'info', path: 'static/css/x.93a6a8d1c9.css' },
+      { remote: 'info', path: 'static/css/events.2.css' },
+    ]);
+  });
+
   it("are the shell's alone on its own pages, each sheet once", () => {
     const twice = { ...shell, bootstrapFiles: [...shell.bootstrapFiles, 'static/css/async/bootstrap.1.css'] };
     expect(pageStyles(twice, [])).toEqual([

@@ -9,10 +9,14 @@ export type StyleManifest = {
 /** A style sheet of a page: a path in the shell's build, or in a remote's (resolved against its manifest). */
 export type PageStyle = { remote?: RemoteName; path: string };
 
+/** The content hash in a built sheet's name (`x.93a6a8d1c9.css`): the same hash, the same bytes. */
+const contentHash = (path: string) => /\.([0-9a-f]{8,})\.css$/.exec(path)?.[1];
+
 /**
  * The style sheets a server-rendered page draws with: the shell's own (its `bootstrap` chunk group),
  * the kit's modules the shell provides, and for each remote module of the route its own sheets and
- * those of the kit's modules only that remote provides.
+ * those of the kit's modules only that remote provides. Each content once: the apps' chunks repeat the
+ * kit's styles under other names (a remote's page named the same 12 KB sheet up to ten times).
  */
 export function pageStyles(
   shell: { bootstrapFiles: string[]; manifest: StyleManifest },
@@ -38,7 +42,7 @@ export function pageStyles(
   ];
   const seen = new Set<string>();
   return styles.filter((style) => {
-    const key = `${style.remote ?? ''}:${style.path}`;
+    const key = contentHash(style.path) ?? `${style.remote ?? ''}:${style.path}`;
     return !seen.has(key) && Boolean(seen.add(key));
   });
 }
