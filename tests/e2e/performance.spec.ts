@@ -88,6 +88,8 @@ test.describe('speed: public pages rendered on the server', () => {
   test("the home page's widgets keep the server's HTML and size, and load their code on approach", async ({
     page,
   }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     const widgetCode = () =>
       appScripts(page).then((scripts) => scripts.filter((name) => /expose_featured_courses/.test(name)));
     await page.goto('/');
@@ -96,17 +98,32 @@ test.describe('speed: public pages rendered on the server', () => {
     expect(await widgetCode()).toEqual([]);
     const slot = page.locator('#root [data-widget="featured-courses"]');
     const heightBefore = await slot.evaluate((element) => element.getBoundingClientRect().height);
+    await slot.evaluate((element) => Object.assign(window, { serverCard: element.querySelector('a') }));
+    /** Whether React has taken the widget's first link over (hydrated elements carry its fiber). */
+    const hydrated = () =>
+      slot.evaluate((element) =>
+        Object.keys(element.querySelector('a') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      );
+    expect(await hydrated()).toBe(false);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y <= height; y += 300) {
       await page.evaluate((top) => scrollTo(0, top), y);
       await page.waitForTimeout(50);
     }
     await expect.poll(widgetCode).not.toEqual([]);
+    await expect.poll(hydrated).toBe(true);
     await page.waitForLoadState('networkidle');
     // Scrolling is no input that excuses a shift: any shift while the widgets came to life counts.
     const { cls } = await paintRecords(page);
     expect(cls).toBeLessThanOrEqual(0.05);
     expect(await slot.evaluate((element) => element.getBoundingClientRect().height)).toBe(heightBefore);
+    // Hydrated in place, not drawn again: the server's elements are the widget's, with no mismatch.
+    expect(
+      await slot.evaluate(
+        (element) => (window as unknown as { serverCard: Element }).serverCard === element.querySelector('a'),
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
   });
 
   test('robots.txt and sitemap.xml list the public routes', async ({ request }) => {
