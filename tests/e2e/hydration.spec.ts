@@ -174,6 +174,33 @@ test("a button pressed before the page's code has arrived is carried out once it
   expect(errors).toEqual([]);
 });
 
+test("a press on a home widget's button before the widget's code has arrived is carried out once it has", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/__federation_expose_featured_courses\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+  const slot = page.locator('#root [data-widget="featured-courses"]');
+  const inquire = slot.getByRole('button', { name: /Inquire Now/ }).first();
+  // Pressed in the server's HTML while the widget's code is held back.
+  await inquire.click();
+  const dialog = page.getByRole('dialog', { name: 'Write to us' });
+  await expect(dialog).toHaveCount(0);
+  await expect(slot).not.toHaveAttribute('data-widget-ready');
+  release();
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByLabel('Subject')).toHaveValue(/^Enquiry: /);
+  expect(errors).toEqual([]);
+});
+
 test('what a visitor types and presses on a server page before its code has arrived is carried out', async ({
   page,
 }) => {

@@ -3,20 +3,38 @@
  * the script policy, so it must stand alone: no imports, nothing from the module around it). A press
  * on one of the page's buttons before the app has hydrated is held (links and forms work without the
  * app) and pressed again once it has: hydration keeps the server's elements, so it is the same button.
+ * A home-page widget hydrates later, when its code is here: a press on its buttons until then is held
+ * the same way, the widget is asked to load at once (`data-widget-wanted`), and the press is made
+ * again once it is ready (`data-widget-ready`, set by DeferredWidget).
  */
 export function holdEarlyTaps() {
-  let held: HTMLElement | null = null;
+  let hydrated = false;
+  // The press held for the page (key null) and for each widget still waiting for its code.
+  const held = new Map<Element | null, HTMLElement>();
   const hold = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.('#root button');
     if (!(button instanceof HTMLElement)) return;
+    const widget = button.closest('[data-widget]:not([data-widget-ready])');
+    if (hydrated && !widget) return;
     event.preventDefault();
     event.stopPropagation();
-    held = button;
+    held.set(widget, button);
+    if (widget) {
+      widget.setAttribute('data-widget-wanted', '');
+      widget.dispatchEvent(new Event('widget:wanted'));
+    }
   };
   addEventListener('click', hold, true);
-  (window as { replayEarlyTaps?: () => void }).replayEarlyTaps = () => {
-    removeEventListener('click', hold, true);
-    if (held?.isConnected) held.click();
-    held = null;
+  const pressAgain = (key: Element | null) => {
+    const button = held.get(key);
+    held.delete(key);
+    if (button?.isConnected) button.click();
   };
+  Object.assign(window, {
+    replayEarlyTaps: () => {
+      hydrated = true;
+      pressAgain(null);
+    },
+    replayWidgetTap: pressAgain,
+  });
 }

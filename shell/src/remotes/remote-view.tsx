@@ -1,5 +1,5 @@
 import type { RemoteName } from '@aspire/config/site-map';
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import styles from './remote.module.css';
 import { RemoteBoundary } from './remote-boundary.tsx';
 import { loadedComponent, loadRemoteComponent, resetRemote } from './remotes.ts';
@@ -11,15 +11,26 @@ const AREA: Record<RemoteName, string> = {
   info: 'college information',
 };
 
-/** Mounts `<remote>/<module>` behind a suspense fallback and an error boundary with a retry. */
+/** Calls `onShown` once its children are on the page (rendered, or hydrated from the server's HTML). */
+function WhenShown({ onShown, children }: { onShown: () => void; children: ReactNode }) {
+  useEffect(() => onShown(), [onShown]);
+  return children;
+}
+
+/**
+ * Mounts `<remote>/<module>` behind a suspense fallback and an error boundary with a retry; `onShown`
+ * is called once the module's view is on the page.
+ */
 export function RemoteView({
   remote,
   module,
   widget = false,
+  onShown,
 }: {
   remote: RemoteName;
   module: string;
   widget?: boolean;
+  onShown?: () => void;
 }) {
   const [attempt, setAttempt] = useState(0);
   // A module already here (loaded before hydrating a server-rendered page) is drawn without suspending:
@@ -44,7 +55,13 @@ export function RemoteView({
           </div>
         }
       >
-        <View />
+        {onShown ? (
+          <WhenShown onShown={onShown}>
+            <View />
+          </WhenShown>
+        ) : (
+          <View />
+        )}
       </Suspense>
     </RemoteBoundary>
   );
