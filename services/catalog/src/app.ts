@@ -97,6 +97,7 @@ export async function buildApp({ database, logger, keys, corsOrigins, formRateLi
       name: 'catalog',
       logger,
       ready: database.ready,
+      db: database.db,
       corsOrigins,
       maxBodyBytes: MAX_BODY_BYTES,
       mailOutbox: outbox,

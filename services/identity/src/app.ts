@@ -140,6 +140,7 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
       name: 'identity',
       logger,
       ready: database.ready,
+      db: database.db,
       corsOrigins,
       maxBodyBytes: 16 * 1024,
       mailOutbox: outbox,

@@ -30,42 +30,47 @@ export type Deps = {
  */
 export async function buildApp({ database, logger, keys, clock, corsOrigins }: Deps) {
   const audit = auditLog(database.db, 'info');
+  const repo = infoRepo(database.db, {
+    now: clock.now,
+    onScheduledPublish: (kind, item) =>
+      audit.record(SCHEDULE_ACTOR, {
+        action: 'content.published',
+        subject: deskSubject(kind, item),
+        note: 'Published at its scheduled time',
+      }),
+  });
   const deps: RouteDeps = {
-    repo: infoRepo(database.db, {
-      now: clock.now,
-      onScheduledPublish: (kind, item) =>
-        audit.record(SCHEDULE_ACTOR, {
-          action: 'content.published',
-          subject: deskSubject(kind, item),
-          note: 'Published at its scheduled time',
-        }),
-    }),
+    repo,
     now: clock.now,
     keys,
     audit,
-    media: mediaStore(database.db, { service: 'info' }),
+    // The home page shows its uploaded pictures' sizes, which a replaced picture changes.
+    media: mediaStore(database.db, { service: 'info', onReplaced: () => repo.pages['home-banners'].touch() }),
   };
   await Promise.all([deps.repo.prepare(), audit.init(), deps.media.prepare()]);
-  const app = createServiceApp({ name: 'info', logger, ready: database.ready, corsOrigins }, (api) => {
-    api.route('/', eventRoutes(deps));
-    api.route('/', postRoutes(deps));
-    api.route('/', contentRoutes(deps));
-    api.route('/', homeRoutes(deps));
-    // The committed art and magazine PDFs (`/media/<folder>/<file>`) before the uploaded media's `/media/:id/:file`.
-    api.route('/', mediaRoutes());
-    api.route(
-      '/',
-      uploadedMediaRoutes(deps.media, {
-        uploadPath: '/staff/media/uploads',
-        documentUploadPath: '/staff/media/documents/uploads',
-        libraryPath: '/staff/media',
-        guard: requireRole(keys, 'content'),
-        audit,
-      }),
-    );
-    api.route('/', staffContentRoutes(deps));
-    api.route('/', auditRoutes(audit, keys));
-    api.route('/', clockRoutes(clock));
-  });
+  const app = createServiceApp(
+    { name: 'info', logger, ready: database.ready, db: database.db, corsOrigins },
+    (api) => {
+      api.route('/', eventRoutes(deps));
+      api.route('/', postRoutes(deps));
+      api.route('/', contentRoutes(deps));
+      api.route('/', homeRoutes(deps));
+      // The committed art and magazine PDFs (`/media/<folder>/<file>`) before the uploaded media's `/media/:id/:file`.
+      api.route('/', mediaRoutes());
+      api.route(
+        '/',
+        uploadedMediaRoutes(deps.media, {
+          uploadPath: '/staff/media/uploads',
+          documentUploadPath: '/staff/media/documents/uploads',
+          libraryPath: '/staff/media',
+          guard: requireRole(keys, 'content'),
+          audit,
+        }),
+      );
+      api.route('/', staffContentRoutes(deps));
+      api.route('/', auditRoutes(audit, keys));
+      api.route('/', clockRoutes(clock));
+    },
+  );
   return Object.assign(app, { repo: deps.repo, audit, publishDue: deps.repo.publishDue });
 }

@@ -7,6 +7,8 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from 'mongodb';
+import { changeMarks } from './change-marks.ts';
 import { ApiError, fail } from './envelope.ts';
 import type { Logger } from './logger.ts';
 import type { MailOutbox } from './mail/outbox.ts';
@@ -22,8 +24,13 @@ export type ServiceOptions = {
   ready: () => Promise<boolean>;
   corsOrigins?: string[];
   maxBodyBytes?: number;
-  /** How long public reads are answered from memory (READ_CACHE_MS; 0, the default, keeps none). */
+  /**
+   * The longest public reads are answered from memory (READ_CACHE_MS; 0, the default, keeps none): each
+   * only while the change marks in `db` stand (see read-cache.ts).
+   */
   readCacheMs?: number;
+  /** The service's database, whose change marks say when a kept read is no longer true; without it none is kept. */
+  db?: Db;
   /** The service's e-mail outbox: its backlog and failed messages show in `/ready` and the metrics. */
   mailOutbox?: Pick<MailOutbox, 'counts'>;
 };
@@ -121,7 +128,10 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
   app.notFound((c) => fail(c, 404, 'Not found'));
 
   const api = new Hono<ServiceEnv>();
-  api.use(readCache(options.readCacheMs ?? Number(process.env.READ_CACHE_MS ?? 0)));
+  if (options.db)
+    api.use(
+      readCache(options.readCacheMs ?? Number(process.env.READ_CACHE_MS ?? 0), changeMarks(options.db)),
+    );
   api.get('/health', (c) => c.json({ success: true, data: { status: 'ok', service: name } }));
   api.get('/ready', async (c) => {
     if (!(await options.ready())) return fail(c, 503, 'Database unreachable');

@@ -1,21 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from 'mongodb';
-import { isDuplicateKey } from './mongo.ts';
+import { changeMarks } from './change-marks.ts';
 
-type MarkDoc = { _id: string; mark: string };
 type Entry = { mark: string; at: number; value: Promise<unknown> };
 
 /**
  * Answers computed from a collection that staff change, kept in memory while they are still true, on
- * every instance of the service: each write to the collection stamps its change mark with a fresh
- * random value (after the write, before it is answered), and an answer is served from memory only
- * while the mark is the one it was computed under. So a change shows on the next read anywhere, and a
- * list read by many people at once costs one read of the mark instead of one query per person.
- *
- * A read of the mark is shared by the requests that arrive while an earlier one is under way, but only
- * ones that start after a request arrived count for it: a write answered before the request came is
- * always seen. A random value rather than a counter, because two instances' updates of one document
- * may collapse into one, and any new value still differs from every old one.
+ * every instance of the service: each write to the collection stamps its change mark `name` (see
+ * change-marks.ts), and an answer is served from memory only while the mark is the one it was computed
+ * under. So a change shows on the next read anywhere, and a list read by many people at once costs one
+ * read of the marks instead of one query per person.
  *
  * Writes made around the service (a restore, a script) are seen within `maxAgeMs` at the latest.
  */
@@ -30,75 +23,24 @@ export function freshCache(
     maxEntries?: number;
     maxAgeMs?: number;
     /**
-     * For public reads that may lag a moment (the shop's products): a mark read within this many ms is
-     * used again, so a busy list costs a few reads of the mark a second rather than one per wave of
-     * requests; another instance's write then shows within this time (this instance's, at once).
+     * For public reads that may lag a moment (the shop's products): a read of the marks within this many
+     * ms is used again, so a busy list costs a few reads of the marks a second rather than one per wave
+     * of requests; another instance's write then shows within this time (this instance's, at once).
      */
     markAgeMs?: number;
   } = {},
 ) {
-  const marks = db.collection<MarkDoc>('change_marks');
+  const marks = changeMarks(db);
   const entries = new Map<string, Entry>();
-  let reading: Promise<string | undefined> | undefined;
-  let queued: Promise<string | undefined> | undefined;
-
-  let recent: { mark: string | undefined; at: number } | undefined;
-  /** Writes this instance has begun (`touch`): a mark read across one is not kept as recent. */
-  let writes = 0;
-
-  const readMark = () => {
-    const startedAt = Date.now();
-    const seenWrites = writes;
-    const read = marks
-      .findOne({ _id: name })
-      .then((doc) => {
-        // Kept only if no write of this instance began meanwhile (its read may predate the write).
-        if (markAgeMs > 0 && writes === seenWrites) recent = { mark: doc?.mark, at: startedAt };
-        return doc?.mark;
-      })
-      .finally(() => {
-        if (reading === read) reading = undefined;
-      });
-    reading = read;
-    return read;
-  };
-
-  /** The mark as it stands now: from a read that starts after this call (or one within `markAgeMs`). */
-  const currentMark = () => {
-    if (recent && Date.now() - recent.at < markAgeMs) return Promise.resolve(recent.mark);
-    if (!reading) return readMark();
-    queued ??= reading
-      .catch(() => undefined)
-      .then(() => {
-        queued = undefined;
-        return readMark();
-      });
-    return queued;
-  };
 
   return {
     /** Makes sure the mark exists, so a first write has something to change. */
-    async init() {
-      try {
-        await marks.insertOne({ _id: name, mark: randomUUID() });
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-      }
-    },
+    init: () => marks.init(name),
 
     /** Call after every write to the collection, before answering it. */
     async touch() {
       entries.clear();
-      recent = undefined;
-      writes += 1;
-      const change = { $set: { mark: randomUUID() } };
-      try {
-        await marks.updateOne({ _id: name }, change, { upsert: true });
-      } catch (error) {
-        // Another instance created the missing mark at the same moment: change it.
-        if (!isDuplicateKey(error)) throw error;
-        await marks.updateOne({ _id: name }, change);
-      }
+      await marks.touch(name);
     },
 
     /**
@@ -106,7 +48,7 @@ export function freshCache(
      * (requests for the same key meanwhile share it). A failed computation is not kept.
      */
     async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      const mark = await currentMark();
+      const mark = (await marks.current(markAgeMs)).of(name);
       // Without a mark (a database restored without it) nothing is kept.
       if (mark === undefined) return compute();
       const hit = entries.get(key);

@@ -1,12 +1,21 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { ChangeMarks } from './change-marks.ts';
 
 // The body is kept as bytes (Uint8Array), which the Node adapter writes straight to the socket without
-// building a fetch Response around it.
-type Entry = { at: number; status: number; body: Uint8Array<ArrayBuffer>; headers: Record<string, string> };
+// building a fetch Response around it. `marks` are the service's change marks it was computed under.
+type Entry = {
+  marks: string;
+  at: number;
+  status: number;
+  body: Uint8Array<ArrayBuffer>;
+  headers: Record<string, string>;
+};
 const MAX_ENTRIES = 500;
 const MAX_BODY = 1024 * 1024;
 const UNCACHED = /\/(health|ready|openapi\.json)$/;
+/** Another instance's write shows within this time: the marks are read at most this often under load. */
+export const READ_CACHE_MARK_AGE_MS = 1_000;
 /**
  * Kept: what the service marks `public`, except what must be revalidated every time (`no-cache`: the
  * service keeps its own copy, cleared on every write, and answers its ETag) and what browsers and caches
@@ -16,20 +25,26 @@ const kept = (cacheControl: string) =>
   /\bpublic\b/.test(cacheControl) && !/\b(no-cache|no-store|immutable)\b/.test(cacheControl);
 
 /**
- * Keeps the answers of public reads in memory for `ttlMs`, so the catalogue, products and events are
- * not read from the database on every visit. Only what the service itself marks `cache-control: public`
- * (and not `no-cache`, `no-store` or `immutable`) is kept, for requests without a token; data the college
- * changes shows within `ttlMs`.
+ * Keeps the answers of public reads in memory, so they are not computed on every visit. Only what the
+ * service itself marks `cache-control: public` (and not `no-cache`, `no-store` or `immutable`) is kept,
+ * for requests without a token, and only while the service's change marks are the ones it was computed
+ * under: a write on any instance shows here within READ_CACHE_MARK_AGE_MS (a write on this one, at
+ * once). `ttlMs` is the longest an answer is kept, for writes made around the service (a restore, a
+ * script) and answers that follow the clock.
  */
-export function readCache(ttlMs: number): MiddlewareHandler {
+export function readCache(ttlMs: number, marks: ChangeMarks): MiddlewareHandler {
   const entries = new Map<string, Entry>();
   return createMiddleware(async (c, next) => {
     if (ttlMs <= 0 || c.req.method !== 'GET' || c.req.header('authorization') || UNCACHED.test(c.req.path)) {
       return next();
     }
+    // Read before the answer is computed, so an answer is never kept under marks newer than its data.
+    // Without them (the database away) nothing is served from memory or kept.
+    const current = await marks.current(READ_CACHE_MARK_AGE_MS).catch(() => undefined);
+    if (!current) return next();
     const key = c.req.url;
     const hit = entries.get(key);
-    if (hit && Date.now() - hit.at < ttlMs) {
+    if (hit && hit.marks === current.all && Date.now() - hit.at < ttlMs) {
       const etag = hit.headers.etag;
       if (etag && c.req.header('if-none-match') === etag) return c.body(null, 304, hit.headers);
       return c.body(hit.body, hit.status as 200, hit.headers);
@@ -45,7 +60,7 @@ export function readCache(ttlMs: number): MiddlewareHandler {
     const headers = Object.fromEntries(
       [...c.res.headers.entries()].filter(([name]) => name !== 'x-request-id'),
     );
-    entries.set(key, { at: Date.now(), status: c.res.status, body, headers });
+    entries.set(key, { marks: current.all, at: Date.now(), status: c.res.status, body, headers });
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
   });
 }

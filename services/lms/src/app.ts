@@ -80,7 +80,7 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
     await progress.seed();
   }
   const app = createServiceApp(
-    { name: 'lms', logger, ready: database.ready, corsOrigins, mailOutbox: outbox },
+    { name: 'lms', logger, ready: database.ready, db: database.db, corsOrigins, mailOutbox: outbox },
     (api) => {
       api.route('/', enrolmentRoutes(routeDeps));
       api.route('/', progressRoutes(routeDeps));

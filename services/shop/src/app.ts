@@ -172,7 +172,7 @@ export async function buildApp(input: Deps) {
   };
   await deps.media.prepare();
   const app = createServiceApp(
-    { name: 'shop', logger, ready: database.ready, corsOrigins, mailOutbox: mail },
+    { name: 'shop', logger, ready: database.ready, db: database.db, corsOrigins, mailOutbox: mail },
     (api) => {
       // The seed products' art (`/media/products/<file>.svg`) before the uploaded pictures' `/media/:id/:file`.
       api.route('/', productRoutes(deps));

@@ -1,7 +1,6 @@
 // By package name, so Module Federation gives every app the one shared session store.
 import { useSession } from '@aspire/client/session';
-import { AUTH_REQUIRED, failureSchema, JWT_EXPIRED } from '@aspire/contracts/envelope';
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import { ApiFailure } from './api-failure.ts';
 
 export { ApiFailure, failureSummary } from './api-failure.ts';
@@ -64,7 +63,12 @@ async function attempt(method: string, path: string, options: RequestOptions) {
 
 /** A refusal as ApiFailure, with the service's message and field errors when it sent the envelope. */
 async function refusal(response: Response) {
-  const body = failureSchema.safeParse(await response.json().catch(() => null));
+  // Loaded when a refusal comes, so a page that only reads carries no validator in its first script.
+  const [{ AUTH_REQUIRED, failureSchema, JWT_EXPIRED }, sent] = await Promise.all([
+    import('@aspire/contracts/envelope'),
+    response.json().catch(() => null),
+  ]);
+  const body = failureSchema.safeParse(sent);
   if (response.status === 401 && body.success) {
     const { message } = body.data;
     if (message === JWT_EXPIRED || message === AUTH_REQUIRED) useSession.getState().signOut();
@@ -117,10 +121,24 @@ export const http = {
   delete: (path: string, options?: RequestOptions) => send('DELETE', path, options),
 };
 
+/**
+ * A contract schema, or a loader of one (`() => import(...)`): a read on a page's first screen takes the
+ * loader, so the validator comes only when the read is made, not in the page's first script.
+ */
+export type Contract<T extends Schema> = T | (() => Promise<T>);
+/** A zod schema, whole or mini: each brings its own `parse`, so this module brings no zod of its own. */
+export type Schema = $ZodType & { parse(data: unknown): unknown };
+
 /** Reads `{ success: true, data }` through the contract's schema; throws ApiFailure otherwise. */
-export async function call<T extends z.ZodType>(request: Promise<Response>, data: T): Promise<z.infer<T>> {
-  const body = (await (await request).json()) as { data?: unknown };
-  return data.parse(body.data);
+export async function call<T extends Schema>(
+  request: Promise<Response>,
+  data: Contract<T>,
+): Promise<output<T>> {
+  const [body, schema] = await Promise.all([
+    request.then((response) => response.json() as Promise<{ data?: unknown }>),
+    typeof data === 'function' ? data() : data,
+  ]);
+  return schema.parse(body.data) as output<T>;
 }
 
 /**

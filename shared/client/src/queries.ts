@@ -1,6 +1,5 @@
 import { type QueryKey, queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { call, http } from './http.ts';
+import { type Contract, call, http, type Schema } from './http.ts';
 
 type SearchParams = Record<string, string | number | boolean>;
 
@@ -10,9 +9,9 @@ type SearchParams = Record<string, string | number | boolean>;
  * to `useQuery`, `prefetchQuery` or `invalidateQueries`. `private` reads (a person's own data) are
  * dropped from the cache when the signed-in person changes.
  */
-export function apiQuery<T extends z.ZodType>(
+export function apiQuery<T extends Schema>(
   path: string,
-  schema: T,
+  schema: Contract<T>,
   options: { searchParams?: SearchParams; private?: boolean } = {},
 ) {
   const { searchParams, private: isPrivate = false } = options;

@@ -87,7 +87,7 @@ describe('session renewal', () => {
     visitorActs();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     answer(refused());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(useSession.getState().accessToken).toBeNull();
+    // The refusal's reader is loaded when the first refusal comes.
+    await vi.waitFor(() => expect(useSession.getState().accessToken).toBeNull());
   });
 });

@@ -232,26 +232,13 @@ export type LegalPage = z.infer<typeof legalPageSchema>;
 export type ScholarshipPage = z.infer<typeof scholarshipPageSchema>;
 export type InfoPage = z.infer<typeof pageSchema>;
 
-// The home page (spec section 2): its carousel's slides and its counts ---------------------------------
+// The home page (spec section 2): its carousel's slides and its counts as staff keep them; what the page
+// reads (`GET /api/info/home`) is in home.ts ------------------------------------------------------------
 /**
  * A home slide's picture as staff chose it: the committed art (`/api/info/media/home/<file>.svg`) or a
  * picture uploaded to the info service's library, whose sizes the service knows.
  */
 export const HOME_PICTURE_PATTERN = /^\/api\/info\/media\/(home\/[a-z0-9-]+\.svg|[a-f0-9]{24}\/\d+\.webp)$/;
-/** A picture as the page draws it: its size reserves its space before it loads. */
-export const sizedPictureSchema = z.object({
-  src: z.string(),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-export type SizedPicture = z.infer<typeof sizedPictureSchema>;
-/** One slide of the carousel: the wide picture, and the phone picture shown under 768 px if it has one. */
-export const homeBannerSchema = z.object({
-  alt: z.string().min(1),
-  wide: sizedPictureSchema,
-  narrow: sizedPictureSchema.optional(),
-});
-export type HomeBanner = z.infer<typeof homeBannerSchema>;
 /** A slide as staff keep it (the desk's preview): its pictures' addresses and its place in the order. */
 export const homeBannerEntrySchema = z.object({
   id: infoIdSchema,
@@ -266,9 +253,3 @@ export type HomeBannerEntry = z.infer<typeof homeBannerEntrySchema>;
 /** One of the counts under the carousel, like "15,000+ Alumni Graduated". */
 export const homeCountSchema = z.object({ id: infoIdSchema, value: z.string(), label: z.string() });
 export type HomeCount = z.infer<typeof homeCountSchema>;
-/** `GET /api/info/home`: the published slides in their order, and the counts in the college's order. */
-export const homeSchema = z.object({
-  banners: z.array(homeBannerSchema),
-  counts: z.array(homeCountSchema.omit({ id: true })),
-});
-export type HomeContent = z.infer<typeof homeSchema>;

@@ -139,8 +139,11 @@ export function infoRepo(
     },
 
     /** The home page's published slides, by their place (the college's order between equal places). */
-    homeBanners() {
-      return collections['home-banners'].list(visible, { place: 1, order: 1 });
+    async homeBanners() {
+      // Every stored slide passed the desk's fields schema when it was written.
+      return (await collections['home-banners'].list(visible, { place: 1, order: 1 })) as ({
+        id: string;
+      } & FieldsOf<'home-banners'>)[];
     },
 
     /** The years that have published magazine issues, newest first. */

@@ -5,13 +5,21 @@
 import { silentLogger } from '@aspire/service-kit';
 import { siteClock } from '@aspire/service-kit/clock';
 import { bearer, testDatabase, testKeys } from '@aspire/service-kit/testing/fixtures';
+import { testPicture } from '@aspire/service-kit/testing/pictures';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 
 const database = await testDatabase();
 const { keys, sign } = await testKeys();
-const build = () => buildApp({ database, logger: silentLogger, keys, clock: siteClock({ movable: false }) });
-const [writer, reader] = [await build(), await build()];
+const build = (db = database.db) =>
+  buildApp({
+    database: { ...database, db },
+    logger: silentLogger,
+    keys,
+    clock: siteClock({ movable: false }),
+  });
+// The reader has a connection of its own, as another process would: it learns of changes from the database.
+const [writer, reader] = [await build(), await build(database.client.db(database.db.databaseName))];
 const editor = bearer(await sign({ id: 'editor-1', roles: ['content'] }));
 
 const publicIds = async (app: typeof reader, path: string) => {
@@ -21,8 +29,12 @@ const publicIds = async (app: typeof reader, path: string) => {
 
 /** How long until `reader`'s answer at `path` satisfies `seen`, polling every 20 ms (for at most 5 s). */
 async function timeUntil(path: string, seen: (ids: string[]) => boolean) {
+  return timeUntilRead(path, async () => seen(await publicIds(reader, path)));
+}
+
+async function timeUntilRead(path: string, seen: () => Promise<boolean>) {
   const start = Date.now();
-  while (!seen(await publicIds(reader, path))) {
+  while (!(await seen())) {
     if (Date.now() - start > 5_000) throw new Error(`${path} did not change within 5 s`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -62,5 +74,38 @@ describe('public reads on every instance', () => {
     // A mark read is used again for a second (markAgeMs), then the next read sees the change: about 1 s.
     expect(shown).toBeLessThan(1_500);
     expect(hidden).toBeLessThan(1_500);
+  });
+
+  it("show a replaced picture's new size on the home page: at once on the instance that took it, within a second elsewhere", async () => {
+    const upload = async (path: string, bytes: Uint8Array) =>
+      (
+        await writer.request(`/api/info/staff/media/${path}`, {
+          method: 'POST',
+          headers: { ...editor, 'content-length': String(bytes.byteLength) },
+          body: new Uint8Array(bytes),
+        })
+      ).json() as Promise<{ data: { id: string; url: string } }>;
+    const picture = (await upload('uploads', await testPicture({ width: 1200, height: 450 }))).data;
+    const fields = {
+      wide: picture.url,
+      narrow: '',
+      alt: 'Students in the new library. Apply now.',
+      place: 1,
+    };
+    expect((await change('home-banners', { id: 'library', fields })).status).toBe(201);
+    expect((await change('home-banners/library/publish', { version: 1 })).status).toBe(200);
+    const widthOn = async (app: typeof reader) => {
+      const { data } = (await (await app.request('/api/info/home')).json()) as {
+        data: { banners: { wide: { src: string; width: number } }[] };
+      };
+      return data.banners.find((banner) => banner.wide.src === picture.url)?.wide.width;
+    };
+    // Both instances keep the home page in memory now.
+    await timeUntilRead('home', async () => (await widthOn(reader)) === 1200);
+    expect(await widthOn(writer)).toBe(1200);
+
+    await upload(`${picture.id}/uploads`, await testPicture({ width: 800, height: 800 }));
+    expect(await widthOn(writer)).toBe(800);
+    expect(await timeUntilRead('home', async () => (await widthOn(reader)) === 800)).toBeLessThan(1_500);
   });
 });

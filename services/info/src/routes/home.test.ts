@@ -7,7 +7,7 @@ import {
   homeBannerFieldsSchema,
   homeCountFieldsSchema,
 } from '@aspire/contracts/content-desk';
-import { homeSchema } from '@aspire/contracts/info';
+import { homeSchema } from '@aspire/contracts/home';
 import { mediaAssetSchema, mediaUrl } from '@aspire/contracts/media';
 import { testPicture } from '@aspire/service-kit/testing/pictures';
 import { ObjectId } from 'mongodb';

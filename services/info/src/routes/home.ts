@@ -1,8 +1,9 @@
-import { type HomeBanner, homeSchema, type SizedPicture } from '@aspire/contracts/info';
+import { type HomeBanner, homeSchema, type SizedPicture } from '@aspire/contracts/home';
 import { parseMediaUrl } from '@aspire/contracts/media';
 import { encodeOk, okEncoded, query, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { FieldsOf } from '../repo/info.ts';
 import { HOME_ART } from '../seed/home-art.ts';
 import { EDITED_CONTENT } from './cache.ts';
 import type { RouteDeps } from './deps.ts';
@@ -25,10 +26,10 @@ export function homeRoutes({ repo, media }: RouteDeps) {
   }
 
   /** A slide as the page draws it; none when its wide picture was removed from the library. */
-  async function banner(entry: Record<string, unknown>): Promise<HomeBanner | null> {
-    const [wide, narrow] = await Promise.all([sized(String(entry.wide)), sized(String(entry.narrow))]);
+  async function banner(entry: FieldsOf<'home-banners'>): Promise<HomeBanner | null> {
+    const [wide, narrow] = await Promise.all([sized(entry.wide), entry.narrow ? sized(entry.narrow) : null]);
     if (!wide) return null;
-    return { alt: String(entry.alt), wide, ...(narrow && { narrow }) };
+    return { alt: entry.alt, wide, ...(narrow && { narrow }) };
   }
 
   api.get('/home', query(z.strictObject({})), async (c) => {

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { SizedPicture } from '@aspire/contracts/info';
+import type { SizedPicture } from '@aspire/contracts/home';
 
 /** `services/info/media/home/`: the committed art of the home page's slides. */
 const HOME_ART_DIR = new URL('../../media/home/', import.meta.url);

@@ -36,7 +36,7 @@ const store = mediaStore(database.db, { service: 'shop' });
 const audit = auditLog(database.db, 'shop');
 // The read cache is on, as on the site: pictures must not be kept in it.
 const app = createServiceApp(
-  { name: 'shop', logger: silentLogger, ready: database.ready, readCacheMs: 60_000 },
+  { name: 'shop', logger: silentLogger, ready: database.ready, db: database.db, readCacheMs: 60_000 },
   (api) => {
     api.route(
       '/',

@@ -300,6 +300,27 @@ describe('replacing a file', () => {
     expect(newest?.etag).not.toBe(`"${old?._id.toHexString()}"`);
   });
 
+  it('tells the service of each replacement, and of none refused', async () => {
+    let told = 0;
+    const telling = mediaStore(database.db, {
+      service: 'shop',
+      onReplaced: async () => {
+        told += 1;
+      },
+    });
+    const asset = await telling.put(await testPicture({ width: 800, height: 600 }), { by: 's' });
+    const replaced = await telling.replace(asset.id, await testPicture({ width: 400, height: 400 }), {
+      by: 's',
+    });
+    expect(replaced?.item).toMatchObject({ width: 400, height: 400 });
+    expect(told).toBe(1);
+    expect(await telling.replace(new ObjectId().toHexString(), await testPicture(), { by: 's' })).toBeNull();
+    await expect(telling.replace(asset.id, await testDocument(), { by: 's' })).rejects.toMatchObject({
+      status: 415,
+    });
+    expect(told).toBe(1);
+  });
+
   it('answers null for an item not in the library, storing nothing', async () => {
     const before = await files.countDocuments();
     expect(await store.replace(new ObjectId().toHexString(), await testPicture(), { by: 's' })).toBeNull();

@@ -79,7 +79,22 @@ const LARGEST_WIDTH = Math.max(...MEDIA_WIDTHS) as MediaWidth;
  * `<id>/document.pdf`. Every upload also gets an entry in the service's media library (see
  * `mediaLibrary`). `service` is the service whose address serves them.
  */
-export function mediaStore(db: Db, { service, bucket = 'media' }: { service: string; bucket?: string }) {
+export function mediaStore(
+  db: Db,
+  {
+    service,
+    bucket = 'media',
+    onReplaced,
+  }: {
+    service: string;
+    bucket?: string;
+    /**
+     * Told after a file is replaced, before the replacement is answered: the address stays, but a public
+     * read that shows the file's facts (a picture's size) reads differently, so its change mark moves.
+     */
+    onReplaced?: () => Promise<unknown>;
+  },
+) {
   const files = new GridFSBucket(db, { bucketName: bucket });
   const library = mediaLibrary(db, { service, bucket });
 
@@ -300,6 +315,7 @@ export function mediaStore(db: Db, { service, bucket = 'media' }: { service: str
         throw new ApiError(409, MEDIA_REPLACED_MEANWHILE);
       }
       await deleteFiles(earlier.map((file) => file._id));
+      await onReplaced?.();
       // Each of an item's files carries the type it was sent as (a picture's sizes alike).
       const earlierType: unknown = earlier[0]?.metadata?.type;
       return {

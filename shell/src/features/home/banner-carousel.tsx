@@ -1,5 +1,5 @@
-import type { HomeBanner, SizedPicture } from '@aspire/contracts/info';
-import { mediaSrcSet } from '@aspire/contracts/media';
+import type { HomeBanner, SizedPicture } from '@aspire/contracts/home';
+import { mediaSrcSet } from '@aspire/contracts/media-addresses';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './banner-carousel.module.css';

@@ -1,8 +1,12 @@
 import { apiQuery } from '@aspire/client/queries';
-import { homeSchema } from '@aspire/contracts/info';
 
-/** The home page's banners and counts, as the web editors published them (the desk refreshes this key). */
-export const homeQuery = () => apiQuery('info/home', homeSchema);
+/**
+ * The home page's banners and counts, as the web editors published them (the desk refreshes this key).
+ * Its contract is loaded with the read: a server-rendered home page has the answer already, so its first
+ * script carries no validator.
+ */
+export const homeQuery = () =>
+  apiQuery('info/home', () => import('@aspire/contracts/home').then(({ homeSchema }) => homeSchema));
 
 /** The media query of the phone art; the CSS module's narrow rules use the same width. */
 export const NARROW = '(max-width: 767px)';

@@ -1,4 +1,4 @@
-import type { HomeContent } from '@aspire/contracts/info';
+import type { HomeContent } from '@aspire/contracts/home';
 import { Link } from 'react-router-dom';
 import styles from './home.module.css';
 
