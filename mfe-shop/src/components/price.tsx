@@ -1,4 +1,4 @@
-import { formatRupees, percentOff } from '@aspire/contracts/shop';
+import { formatRupees, percentOff } from '@aspire/contracts/shop-basics';
 import styles from './price.module.css';
 
 /** Selling price, struck-through MRP and the percent off, read out in words by screen readers. */

@@ -1,13 +1,8 @@
 import { call, http } from '@aspire/client/http';
 import { apiQuery } from '@aspire/client/queries';
-import {
-  PRODUCT_PAGE_SIZE,
-  type ProductCategory,
-  productCursor,
-  productListSchema,
-  productSchema,
-} from '@aspire/contracts/shop';
+import { PRODUCT_PAGE_SIZE, type ProductCategory, productCursor } from '@aspire/contracts/shop-basics';
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { shopSchema } from './shop-contract.ts';
 
 /**
  * The products of a category (null: all of them) a page at a time, each asked after the last product
@@ -23,7 +18,7 @@ export const productPagesQuery = (category: ProductCategory | null) =>
           signal,
           searchParams: { category: category ?? undefined, after: pageParam },
         }),
-        productListSchema,
+        shopSchema('productListSchema'),
       ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => {
@@ -33,4 +28,5 @@ export const productPagesQuery = (category: ProductCategory | null) =>
     select: (data) => data.pages.flat(),
   });
 
-export const productQuery = (id: string) => apiQuery(`shop/product/${encodeURIComponent(id)}`, productSchema);
+export const productQuery = (id: string) =>
+  apiQuery(`shop/product/${encodeURIComponent(id)}`, shopSchema('productSchema'));

@@ -1,5 +1,5 @@
 import { ApiFailure } from '@aspire/client/http';
-import { productIdSchema } from '@aspire/contracts/shop';
+import { PRODUCT_ID_PATTERN } from '@aspire/contracts/shop-basics';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { Loading } from '@aspire/ui/status.tsx';
@@ -34,7 +34,7 @@ function NotFound() {
 /** /product/:id: gallery, prices, Add to cart and Buy Now. */
 export default function ProductPage() {
   const raw = useParams().id ?? '';
-  const id = productIdSchema.safeParse(raw).success ? raw : null;
+  const id = PRODUCT_ID_PATTERN.test(raw) ? raw : null;
   const product = useQuery({ ...productQuery(id ?? ''), enabled: id !== null });
   const notice = useCart((state) => state.notice);
   const busy = useCartBusy();

@@ -65,6 +65,20 @@ describe('the shop page', () => {
     expect(showMore()).toBeUndefined();
   });
 
+  it('takes the category from the address', async () => {
+    shop.serve([['GET', /^shop\/product$/, productPage]]);
+    await shop.render('/shop?category=books', '/shop', <ShopPage />);
+    await until(() => cards('Books') === 30);
+    expect(shop.requests()).toEqual(['GET shop/product?category=books']);
+  });
+
+  it('shows all products for a category the shop does not have', async () => {
+    shop.serve([['GET', /^shop\/product$/, productPage]]);
+    await shop.render('/shop?category=toys', '/shop', <ShopPage />);
+    await until(() => cards() === 48);
+    expect(shop.requests()).toEqual(['GET shop/product']);
+  });
+
   it('says when the next page could not load, keeps the first, and tries again', async () => {
     let failing = true;
     shop.serve([

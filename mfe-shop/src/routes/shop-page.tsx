@@ -1,4 +1,4 @@
-import { productCategorySchema } from '@aspire/contracts/shop';
+import { isProductCategory } from '@aspire/contracts/shop-basics';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { Loading } from '@aspire/ui/status.tsx';
@@ -25,8 +25,8 @@ export default function ShopPage() {
       'Books for our Arabic, Islamic studies, psychology and BBA courses, and campus essentials from Aspire College.',
   });
   const [params, setParams] = useSearchParams();
-  const parsed = productCategorySchema.safeParse(params.get('category'));
-  const category = parsed.success ? parsed.data : null;
+  const asked = params.get('category');
+  const category = isProductCategory(asked) ? asked : null;
   const products = useInfiniteQuery(productPagesQuery(category));
   const notice = useCart((state) => state.notice);
   const label = PILLS.find((pill) => pill.value === category)?.label ?? 'All Products';

@@ -129,6 +129,16 @@ export type Contract<T extends Schema> = T | (() => Promise<T>);
 /** A zod schema, whole or mini: each brings its own `parse`, so this module brings no zod of its own. */
 export type Schema = $ZodType & { parse(data: unknown): unknown };
 
+/**
+ * A loader of one schema of a contract module: `schemaOf(() => import('@aspire/contracts/info'),
+ * 'eventListSchema')`. The import is written by the caller, so the bundler splits the contract (and zod)
+ * off the page's first script.
+ */
+export const schemaOf =
+  <Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) =>
+  () =>
+    load().then((contract) => contract[name]);
+
 /** Reads `{ success: true, data }` through the contract's schema; throws ApiFailure otherwise. */
 export async function call<T extends Schema>(
   request: Promise<Response>,

@@ -1,37 +1,16 @@
 import { z } from 'zod';
+import { COURSE_CATEGORIES, LISTED_CATEGORIES } from './catalog-categories.ts';
 
 /**
  * The course catalogue (spec sections 3 and 4), served by `GET /api/catalog/courses` and
  * `GET /api/catalog/courses/:id`; the forms' shape is in `application.ts` (it carries the phone
- * library, which the catalogue's pages need not load).
+ * library, which the catalogue's pages need not load); its tabs and study modes are in
+ * `catalog-categories.ts`, which the public pages import without zod.
  */
 
-/** Tabs of the All Courses page, in page order (spec section 4); each course names its own (`category`). */
-export const COURSE_CATEGORIES = ['on-campus', 'online', 'diploma', 'free', 'all'] as const;
-export type CourseCategory = (typeof COURSE_CATEGORIES)[number];
-export const DEFAULT_CATEGORY: CourseCategory = 'on-campus';
+export * from './catalog-categories.ts';
 
-export const CATEGORY_LABELS: Record<CourseCategory, string> = {
-  'on-campus': 'On Campus',
-  online: 'Online Courses',
-  diploma: 'Diploma',
-  free: 'Free Courses',
-  all: 'All Courses',
-};
-
-/** The tab a course is listed under: its own `category` (every tab but 'all'). */
-export const LISTED_CATEGORIES = ['on-campus', 'online', 'diploma', 'free'] as const;
-export type ListedCategory = (typeof LISTED_CATEGORIES)[number];
 export const listedCategorySchema = z.enum(LISTED_CATEGORIES, 'Choose the tab the course is listed under');
-
-export const isCourseCategory = (value: string | null | undefined): value is CourseCategory =>
-  (COURSE_CATEGORIES as readonly string[]).includes(value ?? '');
-
-/** The study mode an admission records: online courses are 'online', all others 'on-campus'. */
-export const ADMISSION_MODES = ['on-campus', 'online'] as const;
-export type AdmissionMode = (typeof ADMISSION_MODES)[number];
-export const admissionModeOf = (course: Pick<Course, 'category'>): AdmissionMode =>
-  course.category === 'online' ? 'online' : 'on-campus';
 
 export const courseValueSchema = z.object({ heading: z.string(), desc: z.string() });
 export const curriculumBlockSchema = z.object({

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { EVENT_WHEN, GALLERY_CATEGORIES, LEADER_ROLES, PAGE_SLUGS, POST_KINDS } from './info-values.ts';
+
+export * from './info-values.ts';
 
 /**
  * The info service's answers (spec sections 2 and 3: Event, Blog, Testimonial, Gallery item, Magazine
@@ -18,7 +21,6 @@ const clock = z.string().regex(/^\d{2}:\d{2}$/, 'Must be a time as HH:MM');
 const mediaUrl = z.string().regex(/^(\/api\/info\/media\/|https:\/\/)/, 'Must be a media path or https URL');
 
 // Events ---------------------------------------------------------------------------------------------
-export const EVENT_WHEN = ['upcoming', 'past', 'all'] as const;
 export const eventWhenSchema = z.enum(EVENT_WHEN, { error: 'Must be one of upcoming, past or all' });
 export type EventWhen = z.infer<typeof eventWhenSchema>;
 export const eventQuerySchema = z.strictObject({ when: eventWhenSchema.default('all') });
@@ -44,7 +46,6 @@ export type InfoEvent = z.infer<typeof eventSchema>;
 export const eventListSchema = z.array(eventSchema);
 
 // Posts (blogs and news) -----------------------------------------------------------------------------
-export const POST_KINDS = ['blog', 'news'] as const;
 export const postKindSchema = z.enum(POST_KINDS, { error: 'Must be blog or news' });
 export type PostKind = z.infer<typeof postKindSchema>;
 export const postQuerySchema = z.strictObject({ kind: postKindSchema.optional() });
@@ -67,7 +68,6 @@ export type Post = z.infer<typeof postSchema>;
 export const postListSchema = z.array(postSummarySchema);
 
 // Gallery --------------------------------------------------------------------------------------------
-export const GALLERY_CATEGORIES = ['campus', 'elearning', 'peaceexpo', 'workshop'] as const;
 export const galleryCategorySchema = z.enum(GALLERY_CATEGORIES, {
   error: 'Must be one of campus, elearning, peaceexpo or workshop',
 });
@@ -140,7 +140,6 @@ export const facultySchema = z.object({
 export type Faculty = z.infer<typeof facultySchema>;
 export const facultyListSchema = z.array(facultySchema);
 
-export const LEADER_ROLES = ['chairman', 'managing-trustee', 'treasurer'] as const;
 export const leaderSchema = z.object({
   id: infoIdSchema,
   role: z.enum(LEADER_ROLES),
@@ -176,35 +175,9 @@ export type Webinar = z.infer<typeof webinarSchema>;
 export const webinarListSchema = z.array(webinarSchema);
 
 // Information pages (Terms, Privacy, Scholarship) ----------------------------------------------------
-/** The pages whose texts staff edit; they are never added or removed, only edited. */
-export const PAGE_SLUGS = ['terms', 'privacy', 'scholarship'] as const;
 export const pageSlugSchema = z.enum(PAGE_SLUGS, { error: 'Must be terms, privacy or scholarship' });
 export type PageSlug = z.infer<typeof pageSlugSchema>;
 export const pageParamsSchema = z.object({ slug: pageSlugSchema });
-/** How each page is drawn: a legal text in numbered sections, or the scholarship page's own parts. */
-export const PAGE_LAYOUTS = { terms: 'legal', privacy: 'legal', scholarship: 'scholarship' } as const;
-
-/**
- * The places a legal text names and the page fills in as the site has them now (its addresses as links,
- * the grievance officer, the erasure times, the notice's version and date), so that they never go stale.
- */
-export const PAGE_PLACES = [
-  '{email}',
-  '{grievance-email}',
-  '{account}',
-  '{grievance-name}',
-  '{grievance-role}',
-  '{grievance-phone}',
-  '{grievance-address}',
-  '{erasure-days}',
-  '{erasure-link-hours}',
-  '{notice-version}',
-  '{updated}',
-] as const;
-export type PagePlace = (typeof PAGE_PLACES)[number];
-/** A `{word}` in a text: a place the page fills in, if it is one of PAGE_PLACES. */
-export const PAGE_PLACE_PATTERN = /\{[a-z-]+\}/g;
-
 /** A legal text: its sections are the body's `## ` headings, numbered by the page. */
 export const legalPageSchema = z.object({
   id: pageSlugSchema,

@@ -6,16 +6,11 @@ import { z } from 'zod';
 import { emailSchema } from './email.ts';
 import { phoneSchema } from './phone.ts';
 
-/** The privacy notice in force (the `/privacy-policy` page); a consent names the version the person saw. */
-export const PRIVACY_NOTICE_VERSION = '2026-11';
+export * from './privacy-notice.ts';
 
 /** Every service that holds personal data and so must act on an erasure before it is done. */
 export const ERASURE_SERVICES = ['catalog', 'shop', 'lms'] as const;
 export type ErasureService = (typeof ERASURE_SERVICES)[number];
-/** The time the site promises for an erasure to be complete everywhere (usually it takes a minute). */
-export const ERASURE_DAYS = 7;
-/** How long the link of the confirmation e-mail works. */
-export const ERASURE_LINK_HOURS = 24;
 
 /**
  * One service's part of "Download my data": sentences a person can read (`summary`), and everything it

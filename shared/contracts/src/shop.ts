@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { MAX_LINE_QTY, PRODUCT_CATEGORIES, PRODUCT_ID_PATTERN, PRODUCT_PAGE_SIZE } from './shop-basics.ts';
+
+export * from './shop-basics.ts';
 
 /**
  * The shop's contract (spec sections 3 and 7): products, the server-side cart, payment orders and orders.
@@ -6,14 +9,11 @@ import { z } from 'zod';
  * The browser never sends a price: every amount is computed by the shop service from its own products.
  */
 
-export const PRODUCT_CATEGORIES = ['books', 'others'] as const;
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
-export type ProductCategory = z.infer<typeof productCategorySchema>;
 
-/** Product ids are stable slugs (`tafsir-companion-juz-amma`). */
 export const productIdSchema = z
   .string({ error: 'Product id is required' })
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Enter a valid product id');
+  .regex(PRODUCT_ID_PATTERN, 'Enter a valid product id');
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -36,11 +36,6 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
-/** The public list answers this many products at most at a time; a shorter page is the last. */
-export const PRODUCT_PAGE_SIZE = 48;
-
-/** Where the next page starts: `<order>-<id>` of the last product a page gave (`12-brass-rehal`). */
-export const productCursor = (product: Pick<Product, 'order' | '_id'>) => `${product.order}-${product._id}`;
 const PRODUCT_CURSOR = /^\d{1,15}-[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** A `productCursor` read back: the order and id of the last product of the page before. */
@@ -65,12 +60,6 @@ export const productQuerySchema = z.object({
     .default(PRODUCT_PAGE_SIZE),
 });
 export type ProductPageQuery = z.output<typeof productQuerySchema>;
-
-/** Spec: percent off = round((mrp − sellingPrice) / mrp × 100). */
-export const percentOff = (mrp: number, sellingPrice: number) =>
-  mrp > 0 ? Math.round(((mrp - sellingPrice) / mrp) * 100) : 0;
-
-export const MAX_LINE_QTY = 10;
 
 /** Cart line ids are 16 hex characters. */
 export const cartLineIdSchema = z
@@ -292,22 +281,3 @@ export const paymentSuccessSchema = z.object({
   razorpay_signature: z.string(),
 });
 export type PaymentSuccess = z.infer<typeof paymentSuccessSchema>;
-
-/** Rupees with the Indian grouping: ₹1,23,456. */
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-export const formatRupees = (rupees: number) => inr.format(rupees);
-
-const inrWithPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-/** Paise (as payments and refunds count them) as rupees: ₹1,298 when whole, ₹149.50 when not. */
-export const formatPaise = (paise: number) =>
-  paise % 100 === 0 ? formatRupees(paise / 100) : inrWithPaise.format(paise / 100);

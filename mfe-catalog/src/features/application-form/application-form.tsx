@@ -1,8 +1,8 @@
-import { ApiFailure, call, http } from '@aspire/client/http';
+import { ApiFailure, call, http, schemaOf } from '@aspire/client/http';
 import { visitSource } from '@aspire/client/visit-source';
 import type { guardianSchema, VisitSource } from '@aspire/contracts/admissions';
 import type { ApplicationInput } from '@aspire/contracts/application';
-import { admissionModeOf, receiptSchema } from '@aspire/contracts/catalog';
+import { admissionModeOf } from '@aspire/contracts/catalog-categories';
 import { Field, Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
 import { PrivacyNotice } from '@aspire/ui/privacy-notice.tsx';
 import { useState } from 'react';
@@ -106,7 +106,8 @@ export function ApplicationForm({ kind, submitLabel }: Props) {
     try {
       await call(
         http.post(`catalog/${kind}`, { json: payload, headers: { 'Idempotency-Key': key } }),
-        receiptSchema,
+        // Loaded when the form is sent, so the page's first script builds none of the catalogue's schemas.
+        schemaOf(() => import('@aspire/contracts/catalog'), 'receiptSchema'),
       );
     } catch (error) {
       throw error instanceof ApiFailure && error.status === 0 ? new ApiFailure(0, OFFLINE) : error;

@@ -1,5 +1,6 @@
 import { SITE } from '@aspire/config/site';
-import { admissionModeOf, type Course } from '@aspire/contracts/catalog';
+import type { Course } from '@aspire/contracts/catalog';
+import { admissionModeOf } from '@aspire/contracts/catalog-categories';
 import { useSiteOrigin } from '@aspire/ui/page-meta.ts';
 
 /** schema.org `Course` structured data of the detail page. */

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS, type CourseCategory, isCourseCategory } from '@aspire/contracts/catalog';
+import { CATEGORY_LABELS, type CourseCategory, isCourseCategory } from '@aspire/contracts/catalog-categories';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { Loading } from '@aspire/ui/status.tsx';
 import { useQuery } from '@tanstack/react-query';

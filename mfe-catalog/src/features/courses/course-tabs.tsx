@@ -1,4 +1,8 @@
-import { CATEGORY_LABELS, COURSE_CATEGORIES, type CourseCategory } from '@aspire/contracts/catalog';
+import {
+  CATEGORY_LABELS,
+  COURSE_CATEGORIES,
+  type CourseCategory,
+} from '@aspire/contracts/catalog-categories';
 import { nextTabIndex } from '@aspire/ui/tab-keys.ts';
 import { type KeyboardEvent, useRef } from 'react';
 import styles from './courses.module.css';

@@ -1,5 +1,5 @@
 import { apiQuery } from '@aspire/client/queries';
-import { facultyListSchema, leaderListSchema } from '@aspire/contracts/info';
+import { infoSchema } from '../../lib/info-schema.ts';
 
-export const leadershipQuery = () => apiQuery('info/leadership', leaderListSchema);
-export const facultyQuery = () => apiQuery('info/faculty', facultyListSchema);
+export const leadershipQuery = () => apiQuery('info/leadership', infoSchema('leaderListSchema'));
+export const facultyQuery = () => apiQuery('info/faculty', infoSchema('facultyListSchema'));

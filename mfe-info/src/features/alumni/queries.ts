@@ -1,4 +1,4 @@
 import { apiQuery } from '@aspire/client/queries';
-import { alumniListSchema } from '@aspire/contracts/info';
+import { infoSchema } from '../../lib/info-schema.ts';
 
-export const alumniQuery = () => apiQuery('info/alumni', alumniListSchema);
+export const alumniQuery = () => apiQuery('info/alumni', infoSchema('alumniListSchema'));

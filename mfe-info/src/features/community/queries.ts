@@ -1,5 +1,5 @@
 import { apiQuery } from '@aspire/client/queries';
-import { communityListSchema, communitySchema } from '@aspire/contracts/info';
+import { infoSchema } from '../../lib/info-schema.ts';
 
-export const communityListQuery = () => apiQuery('info/community', communityListSchema);
-export const communityQuery = (id: string) => apiQuery(`info/community/${id}`, communitySchema);
+export const communityListQuery = () => apiQuery('info/community', infoSchema('communityListSchema'));
+export const communityQuery = (id: string) => apiQuery(`info/community/${id}`, infoSchema('communitySchema'));

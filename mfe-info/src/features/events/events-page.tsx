@@ -1,4 +1,5 @@
-import { EVENT_WHEN, type EventWhen, type InfoEvent } from '@aspire/contracts/info';
+import type { EventWhen, InfoEvent } from '@aspire/contracts/info';
+import { EVENT_WHEN } from '@aspire/contracts/info-values';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';

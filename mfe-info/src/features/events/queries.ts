@@ -1,5 +1,6 @@
 import { apiQuery } from '@aspire/client/queries';
-import { type EventWhen, eventListSchema } from '@aspire/contracts/info';
+import type { EventWhen } from '@aspire/contracts/info';
+import { infoSchema } from '../../lib/info-schema.ts';
 
 export const eventsQuery = (when: EventWhen) =>
-  apiQuery('info/event', eventListSchema, { searchParams: { when } });
+  apiQuery('info/event', infoSchema('eventListSchema'), { searchParams: { when } });

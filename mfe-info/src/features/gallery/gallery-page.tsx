@@ -1,4 +1,5 @@
-import { GALLERY_CATEGORIES, type GalleryCategory } from '@aspire/contracts/info';
+import type { GalleryCategory } from '@aspire/contracts/info';
+import { GALLERY_CATEGORIES } from '@aspire/contracts/info-values';
 import { usePageMeta } from '@aspire/ui/page-meta.ts';
 import { Resource } from '@aspire/ui/resource.tsx';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
 import { apiQuery } from '@aspire/client/queries';
-import { galleryListSchema } from '@aspire/contracts/info';
+import { infoSchema } from '../../lib/info-schema.ts';
 
-export const galleryQuery = () => apiQuery('info/gallery', galleryListSchema);
+export const galleryQuery = () => apiQuery('info/gallery', infoSchema('galleryListSchema'));

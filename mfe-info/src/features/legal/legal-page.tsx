@@ -1,5 +1,5 @@
 import type { LegalPage } from '@aspire/contracts/info';
-import { PRIVACY_NOTICE_VERSION } from '@aspire/contracts/privacy';
+import { PRIVACY_NOTICE_VERSION } from '@aspire/contracts/privacy-notice';
 import { Resource } from '@aspire/ui/resource.tsx';
 import type { UseQueryResult } from '@tanstack/react-query';
 import layout from '../../components/layout.module.css';

@@ -1,6 +1,7 @@
 import { SITE } from '@aspire/config/site';
-import { type LegalPage, PAGE_PLACE_PATTERN, type PagePlace } from '@aspire/contracts/info';
-import { ERASURE_DAYS, ERASURE_LINK_HOURS, PRIVACY_NOTICE_VERSION } from '@aspire/contracts/privacy';
+import type { LegalPage } from '@aspire/contracts/info';
+import { PAGE_PLACE_PATTERN, type PagePlace } from '@aspire/contracts/info-values';
+import { ERASURE_DAYS, ERASURE_LINK_HOURS, PRIVACY_NOTICE_VERSION } from '@aspire/contracts/privacy-notice';
 
 const mailLink = (address: string) => `[${address}](mailto:${address})`;
 /** Markdown's own marks in a value, kept as text. */

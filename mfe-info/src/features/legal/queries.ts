@@ -1,5 +1,6 @@
 import { apiQuery } from '@aspire/client/queries';
-import { legalPageSchema } from '@aspire/contracts/info';
+import { infoSchema } from '../../lib/info-schema.ts';
 
 /** A legal page's texts as published (`terms`, `privacy`). */
-export const legalPageQuery = (slug: 'terms' | 'privacy') => apiQuery(`info/pages/${slug}`, legalPageSchema);
+export const legalPageQuery = (slug: 'terms' | 'privacy') =>
+  apiQuery(`info/pages/${slug}`, infoSchema('legalPageSchema'));

@@ -1,5 +1,6 @@
 import { apiQuery } from '@aspire/client/queries';
-import { scholarshipPageSchema } from '@aspire/contracts/info';
+import { infoSchema } from '../../lib/info-schema.ts';
 
 /** The scholarship page's texts as published. */
-export const scholarshipPageQuery = () => apiQuery('info/pages/scholarship', scholarshipPageSchema);
+export const scholarshipPageQuery = () =>
+  apiQuery('info/pages/scholarship', infoSchema('scholarshipPageSchema'));

@@ -1,5 +1,6 @@
 import { apiQuery } from '@aspire/client/queries';
-import { testimonialImageListSchema, testimonialListSchema } from '@aspire/contracts/info';
+import { infoSchema } from '../../lib/info-schema.ts';
 
-export const testimonialsQuery = () => apiQuery('info/testimonials', testimonialListSchema);
-export const testimonialImagesQuery = () => apiQuery('info/testimonial-images', testimonialImageListSchema);
+export const testimonialsQuery = () => apiQuery('info/testimonials', infoSchema('testimonialListSchema'));
+export const testimonialImagesQuery = () =>
+  apiQuery('info/testimonial-images', infoSchema('testimonialImageListSchema'));

@@ -1,4 +1,4 @@
 import { apiQuery } from '@aspire/client/queries';
-import { webinarListSchema } from '@aspire/contracts/info';
+import { infoSchema } from '../../lib/info-schema.ts';
 
-export const webinarsQuery = () => apiQuery('info/webinars', webinarListSchema);
+export const webinarsQuery = () => apiQuery('info/webinars', infoSchema('webinarListSchema'));

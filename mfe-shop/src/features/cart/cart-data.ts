@@ -1,11 +1,12 @@
 import { apiKey, apiQuery } from '@aspire/client/queries';
 import { queryClient } from '@aspire/client/query-client';
 import { useSession } from '@aspire/client/session';
-import { type Cart, cartSchema } from '@aspire/contracts/shop';
+import type { Cart } from '@aspire/contracts/shop';
 import { type MutationKey, useIsMutating, useQuery } from '@tanstack/react-query';
+import { shopSchema } from '../../lib/shop-contract.ts';
 
 /** The signed-in person's cart as the service priced it (private: dropped when the person changes). */
-export const cartQuery = () => apiQuery('shop/cart', cartSchema, { private: true });
+export const cartQuery = () => apiQuery('shop/cart', shopSchema('cartSchema'), { private: true });
 
 /** The cart, read while someone is signed in (signed out there is none). */
 export function useCartQuery() {

@@ -1,5 +1,6 @@
-import { mediaVariant } from '@aspire/contracts/media';
-import { type CartLine, formatRupees, MAX_LINE_QTY } from '@aspire/contracts/shop';
+import { mediaVariant } from '@aspire/contracts/media-addresses';
+import type { CartLine } from '@aspire/contracts/shop';
+import { formatRupees, MAX_LINE_QTY } from '@aspire/contracts/shop-basics';
 import styles from './cart.module.css';
 
 /** Spec section 9: the description is cut to 12 words. */

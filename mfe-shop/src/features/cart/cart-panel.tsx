@@ -1,6 +1,7 @@
 import { useOverlays } from '@aspire/client/overlays';
 import { useSession } from '@aspire/client/session';
-import { type Cart, formatRupees } from '@aspire/contracts/shop';
+import type { Cart } from '@aspire/contracts/shop';
+import { formatRupees } from '@aspire/contracts/shop-basics';
 import { Dialog } from '@aspire/ui/dialog.tsx';
 import { Resource } from '@aspire/ui/resource.tsx';
 import styles from './cart.module.css';

@@ -2,9 +2,10 @@ import { ApiFailure, call, http } from '@aspire/client/http';
 import { apiKey } from '@aspire/client/queries';
 import { queryClient } from '@aspire/client/query-client';
 import { useSession } from '@aspire/client/session';
-import { type CartLine, cartSchema, type Order, type ShippingAddress } from '@aspire/contracts/shop';
+import type { CartLine, Order, ShippingAddress } from '@aspire/contracts/shop';
 import { create } from 'zustand';
 import { productQuery } from '../../lib/product-queries.ts';
+import { shopSchema } from '../../lib/shop-contract.ts';
 import { cachedCart, reloadCart, showCart, writeCart } from './cart-data.ts';
 
 export type Panel = 'cart' | 'address' | null;
@@ -45,7 +46,7 @@ export const messageOf = (error: unknown) =>
 
 /** Sends a change of the cart and shows the cart the service answers with. */
 async function changeCart(path: string, json: object) {
-  showCart(await writeCart(() => call(http.post(path, { json }), cartSchema)));
+  showCart(await writeCart(() => call(http.post(path, { json }), shopSchema('cartSchema'))));
 }
 
 /** Adds one of a product; signed out, it asks the visitor to log in first (spec section 6). */

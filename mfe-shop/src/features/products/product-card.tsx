@@ -1,4 +1,4 @@
-import { mediaSrcSet } from '@aspire/contracts/media';
+import { mediaSrcSet } from '@aspire/contracts/media-addresses';
 import type { Product } from '@aspire/contracts/shop';
 import { Link } from 'react-router-dom';
 import { Price } from '../../components/price.tsx';

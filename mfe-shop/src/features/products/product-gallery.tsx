@@ -1,4 +1,4 @@
-import { mediaSrcSet, mediaVariant } from '@aspire/contracts/media';
+import { mediaSrcSet, mediaVariant } from '@aspire/contracts/media-addresses';
 import { useState } from 'react';
 import styles from './products.module.css';
 

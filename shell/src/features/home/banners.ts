@@ -1,3 +1,4 @@
+import { schemaOf } from '@aspire/client/http';
 import { apiQuery } from '@aspire/client/queries';
 
 /**
@@ -6,7 +7,10 @@ import { apiQuery } from '@aspire/client/queries';
  * script carries no validator.
  */
 export const homeQuery = () =>
-  apiQuery('info/home', () => import('@aspire/contracts/home').then(({ homeSchema }) => homeSchema));
+  apiQuery(
+    'info/home',
+    schemaOf(() => import('@aspire/contracts/home'), 'homeSchema'),
+  );
 
 /** The media query of the phone art; the CSS module's narrow rules use the same width. */
 export const NARROW = '(max-width: 767px)';
