@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export * from './media-addresses.ts';
-
 /**
  * Uploaded pictures and PDFs (the kit's media store): what may be uploaded, the sizes kept, their
  * addresses, and the library that lists them. A service serves its pictures at
@@ -12,6 +10,8 @@ export * from './media-addresses.ts';
  * every record that uses it shows the new file. Stored files are therefore served `no-cache` with an
  * ETag: a browser keeps the bytes and asks again each time (a 304 while nothing changed).
  */
+
+export * from './media-addresses.ts';
 
 /** 8 MiB: a phone's photo fits; a larger picture is refused (413). */
 export const MEDIA_MAX_BYTES = 8 * 1024 * 1024;
