@@ -4,7 +4,7 @@ import { pageStyles, type StyleManifest } from './page-styles.ts';
 const sheet = (name: string, ...css: string[]) => ({ name, assets: { css: { sync: css } } });
 
 const shell = {
-  bootstrapFiles: ['static/css/async/bootstrap.1.css', 'static/js/async/bootstrap.1.js'],
+  ownFiles: ['static/css/async/bootstrap.1.css', 'static/js/async/bootstrap.1.js'],
   manifest: {
     shared: [sheet('@aspire/ui/dialog.tsx', 'static/css/dialog.1.css'), sheet('react')],
     exposes: [],
@@ -52,7 +52,7 @@ describe("a server-rendered page's styles", () => {
   });
 
   it("are the shell's alone on its own pages, each sheet once", () => {
-    const twice = { ...shell, bootstrapFiles: [...shell.bootstrapFiles, 'static/css/async/bootstrap.1.css'] };
+    const twice = { ...shell, ownFiles: [...shell.ownFiles, 'static/css/async/bootstrap.1.css'] };
     expect(pageStyles(twice, [])).toEqual([
       { path: 'static/css/async/bootstrap.1.css' },
       { path: 'static/css/dialog.1.css' },

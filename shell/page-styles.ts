@@ -13,13 +13,13 @@ export type PageStyle = { remote?: RemoteName; path: string };
 const contentHash = (path: string) => /\.([0-9a-f]{8,})\.css$/.exec(path)?.[1];
 
 /**
- * The style sheets a server-rendered page draws with: the shell's own (its `bootstrap` chunk group),
+ * The style sheets a server-rendered page draws with: the shell's own and its kit sheet (`ownFiles`),
  * the kit's modules the shell provides, and for each remote module of the route its own sheets and
- * those of the kit's modules only that remote provides. Each content once: the apps' chunks repeat the
- * kit's styles under other names (a remote's page named the same 12 KB sheet up to ten times).
+ * those of the kit's modules only that remote provides. Each content once, should two apps build the
+ * same sheet.
  */
 export function pageStyles(
-  shell: { bootstrapFiles: string[]; manifest: StyleManifest },
+  shell: { ownFiles: string[]; manifest: StyleManifest },
   remotes: {
     remote: RemoteName;
     module: string;
@@ -29,7 +29,7 @@ export function pageStyles(
   const css = (files: string[]) => files.filter((file) => file.endsWith('.css'));
   const provided = new Set(shell.manifest.shared.map((shared) => shared.name));
   const styles: PageStyle[] = [
-    ...css(shell.bootstrapFiles).map((path) => ({ path })),
+    ...css(shell.ownFiles).map((path) => ({ path })),
     ...shell.manifest.shared.flatMap((shared) => css(shared.assets.css.sync)).map((path) => ({ path })),
     ...remotes.flatMap(({ remote, module, manifest }) =>
       [

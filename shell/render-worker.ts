@@ -24,8 +24,9 @@ const bundle = createRequire(import.meta.url)(path.join(dist, 'server/server.js'
   renderPage(url: string, options: RenderOptions): Promise<RenderedPage>;
 };
 const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as T;
+const chunkFiles = readJson<Record<string, string[]>>('chunk-groups.json');
 const shell = {
-  bootstrapFiles: readJson<Record<string, string[]>>('chunk-groups.json').bootstrap ?? [],
+  ownFiles: [...(chunkFiles.bootstrap ?? []), ...(chunkFiles['kit-styles'] ?? [])],
   manifest: readJson<StyleManifest>('mf-manifest.json'),
 };
 

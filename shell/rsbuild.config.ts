@@ -5,9 +5,9 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 
 /**
  * Files the shell's server needs beside its server build: `chunk-groups.json`, the files of each named
- * chunk group of the web build (`bootstrap` holds the app's own styles, which a server-rendered page
- * links in its head), and `server/package.json`, since the server build is CommonJS in a package whose
- * files are otherwise ES modules.
+ * chunk group and named chunk of the web build (`bootstrap` holds the app's own styles and `kit-styles`
+ * the kit's, which a server-rendered page links in its head), and `server/package.json`, since the
+ * server build is CommonJS in a package whose files are otherwise ES modules.
  */
 const serverPageFiles: RsbuildPlugin = {
   name: 'aspire:server-page-files',
@@ -16,13 +16,18 @@ const serverPageFiles: RsbuildPlugin = {
       if (environment.name === 'node')
         writeFileSync(path.join(environment.distPath, 'package.json'), '{"type":"commonjs"}\n');
       if (environment.name !== 'web' || !stats) return;
-      const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });
-      const files = Object.fromEntries(
-        Object.entries(namedChunkGroups).map(([name, group]) => [
+      const { namedChunkGroups = {}, chunks = [] } = stats.toJson({
+        all: false,
+        chunkGroups: true,
+        chunks: true,
+      });
+      const files = Object.fromEntries([
+        ...Object.entries(namedChunkGroups).map(([name, group]) => [
           name,
           (group.assets ?? []).map((asset) => asset.name),
         ]),
-      );
+        ...chunks.flatMap((chunk) => (chunk.names ?? []).map((name) => [name, chunk.files ?? []])),
+      ]);
       writeFileSync(path.join(environment.distPath, 'chunk-groups.json'), JSON.stringify(files));
     });
   },

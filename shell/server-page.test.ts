@@ -10,7 +10,10 @@ const page = {
   queryState: {
     queries: [{ queryKey: ['events'], state: { data: [{ title: '</script><script>alert(1)</script>' }] } }],
   },
-  styles: ['/static/css/async/bootstrap.1.css', 'http://localhost:3104/static/css/events.2.css'],
+  styles: [
+    { href: '/static/css/async/bootstrap.1.css', path: 'static/css/async/bootstrap.1.css' },
+    { href: 'http://localhost:3104/static/css/events.2.css', path: 'static/css/events.2.css' },
+  ],
 };
 
 describe('a server-rendered page', () => {
@@ -19,7 +22,7 @@ describe('a server-rendered page', () => {
     expect(html).toContain('<title>Events &amp; talks | Aspire</title>');
     expect(html).toContain('<meta name="description" content="What is on &quot;this&quot; month.">');
     expect(html).toContain(
-      '<link rel="stylesheet" href="/static/css/async/bootstrap.1.css"><link rel="stylesheet" href="http://localhost:3104/static/css/events.2.css">',
+      '<link rel="stylesheet" href="/static/css/async/bootstrap.1.css" data-href="static/css/async/bootstrap.1.css"><link rel="stylesheet" href="http://localhost:3104/static/css/events.2.css" data-href="static/css/events.2.css">',
     );
     expect(html).toContain('<link rel="canonical" href="https://aspire.example/events"></head>');
     expect(html).toContain('<div id="root" data-server-rendered><main><h1>Events</h1></main></div>');

@@ -13,8 +13,11 @@ export type ServerPage = {
   head: PageHead;
   /** The data cache it was rendered from. */
   queryState: unknown;
-  /** The style sheets it draws with, in order. */
-  styles: string[];
+  /**
+   * The style sheets it draws with, in order: each one's address, and its path in its app's build, by
+   * which that app's chunk loader finds it already linked (`data-href`) rather than linking it again.
+   */
+  styles: { href: string; path: string }[];
 };
 
 /**
@@ -30,7 +33,10 @@ export function serverPageHtml(indexHtml: string, page: ServerPage, extraHead: s
     ...(heroImage
       ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(heroImage)}">`]
       : []),
-    ...page.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...page.styles.map(
+      ({ href, path }) =>
+        `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(path)}">`,
+    ),
     `<script type="application/json" id="query-state">${jsonBlock(page.queryState)}</script>`,
     ...extraHead,
   ];

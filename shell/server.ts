@@ -100,7 +100,11 @@ async function serverRenderedPage(c: Context, pathname: string, indexHtml: strin
   if (page.status !== 200) c.status(page.status as ContentfulStatusCode);
   const manifest = remotesManifest(url.hostname);
   const styles = page.styles.flatMap(({ remote, path: file }) =>
-    remote ? (manifest[remote] ? [new URL(file, manifest[remote]).href] : []) : [`/${file}`],
+    remote
+      ? manifest[remote]
+        ? [{ href: new URL(file, manifest[remote]).href, path: file }]
+        : []
+      : [{ href: `/${file}`, path: file }],
   );
   return serverPageHtml(indexHtml, { ...page, styles }, [
     canonicalLink(c, pathname),

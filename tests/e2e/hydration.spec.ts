@@ -77,6 +77,10 @@ async function hydrate(context: BrowserContext, path: string) {
       title: document.title,
       h1: document.querySelector('#root h1')?.textContent ?? null,
       sameMain: seen.serverMain !== null && seen.serverMain === document.querySelector('#root main'),
+      // A sheet the server linked and the app's chunk loader linked again restyles the whole page.
+      sheetsTwice: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')]
+        .map((link) => link.href)
+        .filter((href, at, all) => all.indexOf(href) !== at),
     };
   });
   await page.close();
@@ -98,6 +102,7 @@ for (const [form, options] of Object.entries(FORMS)) {
       if (!before.main || !before.h1 || !before.title.endsWith(SITE))
         problems.push(`${path}: the server's HTML had no <main>, <h1> or title (${JSON.stringify(before)})`);
       if (!page.sameMain) problems.push(`${path}: the server's <main> was replaced`);
+      if (page.sheetsTwice.length) problems.push(`${path}: style sheets linked twice: ${page.sheetsTwice}`);
       if (page.title !== before.title || page.h1 !== before.h1)
         problems.push(
           `${path}: the app shows "${page.title}" / "${page.h1}", the server sent "${before.title}" / "${before.h1}"`,
@@ -117,7 +122,7 @@ test("the server's HTML carries the page, its styles and data, and no script the
     expect(answer.status()).toBe(200);
     const html = await answer.text();
     expect(html, path).toMatch(/<div id="root" data-server-rendered>.*<main[^>]*>.*<h1[^>]*>/s);
-    expect(html, path).toMatch(/<link rel="stylesheet" href="\/static\/css\/async\/bootstrap\.[^"]+\.css">/);
+    expect(html, path).toMatch(/<link rel="stylesheet" href="\/static\/css\/async\/bootstrap\.[^"]+\.css"/);
     expect(html, path).toContain('<script type="application/json" id="query-state">');
     expect(html, path).toMatch(/<link rel="canonical" href="[^"]+">/);
     // Signed out: nobody's data.

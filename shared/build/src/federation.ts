@@ -114,7 +114,29 @@ const common = (port: number): RsbuildConfig => ({
     filenameHash: true,
     cssModules: { localIdentName: '[local]-[hash:base64:6]' },
   },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  performance: {
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      // The kit's styles in one sheet per app. Left to the default, each kit module's chunk carried its
+      // own copy of the sheets it imports (the status notice's under four names in one build), and the
+      // runtime appended a copy under another name than the one the server had linked: a restyle of
+      // the whole page each time, after hydration.
+      override: {
+        cacheGroups: {
+          kitStyles: {
+            type: 'css/mini-extract',
+            test: /[\\/]shared[\\/]ui[\\/]src[\\/]/,
+            name: 'kit-styles',
+            chunks: 'all',
+            enforce: true,
+            priority: 10,
+          },
+          // Likewise an app's own sheet that several of its chunks import: one copy, in a chunk of its own.
+          sharedStyles: { type: 'css/mini-extract', chunks: 'all', minChunks: 2, minSize: 0, priority: 5 },
+        },
+      },
+    },
+  },
 });
 
 /**
