@@ -163,7 +163,7 @@ export function remoteConfig(name: RemoteName) {
         manifest: true,
         dts: false,
         // The federation runtime comes from the host (one copy, ~30 KB gzip saved per remote entry).
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: true, optimization: { target: 'web' } },
       }),
       pluginModuleFederation(
         {
@@ -200,8 +200,9 @@ export function hostConfig(config: RsbuildConfig) {
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
         dts: false,
-        // The host provides the federation runtime to the remotes (their entries do not bundle it).
-        experiments: { provideExternalRuntime: true },
+        // The host provides the federation runtime to the remotes (their entries do not bundle it),
+        // without the code the runtime keeps for Node (the server build has its own runtime).
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       pluginModuleFederation(
         { name: 'shell', remotes: {}, shared: serverShared(true), shareStrategy: 'loaded-first', dts: false },
