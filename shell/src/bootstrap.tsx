@@ -5,14 +5,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AfterFirstCommit, hydrateServerPage } from './app/hydrate-server-page.tsx';
+import { nextTask } from './app/next-task.ts';
 import { routeModules } from './app/route-modules.ts';
 import { routes } from './app/router.tsx';
-import { preloadRemotes, registerRemotesFromManifest } from './remotes/remotes.ts';
+import { registerRemotesFromManifest } from './remotes/remotes.ts';
 
+// The modules above were evaluated in the task that brought the last of their chunks; the app starts in
+// the next.
+await nextTask();
 await registerRemotesFromManifest();
 const modules = routeModules(location.pathname);
-// The route's remote modules start loading now, beside React's first render, not after it.
-preloadRemotes(modules);
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>

@@ -3,6 +3,7 @@ import type { RemoteName } from '@aspire/config/site-map';
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadRemoteComponent } from '../remotes/remotes.ts';
+import { nextTask } from './next-task.ts';
 import { hydratePageData } from './page-data.ts';
 
 /**
@@ -34,6 +35,8 @@ export async function hydrateServerPage(
   await Promise.all(
     modules.map(({ remote, module }) => loadRemoteComponent(remote, module).catch(() => undefined)),
   );
+  // Hydration starts in a task of its own, not in the one that evaluated the last module's code.
+  await nextTask();
   // As a transition, React hydrates in slices of a few milliseconds and yields to the browser between
   // them (no long task on a phone); a press meanwhile hydrates its part at once.
   startTransition(() => {

@@ -24,10 +24,14 @@ async function readManifest(): Promise<Record<string, string>> {
   }
 }
 
-/** Reads where each remote lives and registers them. */
-export async function registerRemotesFromManifest() {
-  manifest = await readManifest();
-  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+let registered: Promise<void> | undefined;
+/** Reads where each remote lives and registers them, once. */
+export function registerRemotesFromManifest() {
+  registered ??= readManifest().then((read) => {
+    manifest = read;
+    registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+  });
+  return registered;
 }
 
 /**

@@ -1,0 +1,7 @@
+import { routeModules } from '../app/route-modules.ts';
+import { preloadRemotes, registerRemotesFromManifest } from './remotes.ts';
+
+// The remote modules of the page start loading as soon as the federation runtime is up, beside the
+// shell's own chunks rather than after them (index.ts asks for this module first).
+await registerRemotesFromManifest();
+preloadRemotes(routeModules(location.pathname));
