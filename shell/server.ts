@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { refuseUnsafeProduction } from '@aspire/config/production';
 import {
   isParameterised,
@@ -25,6 +27,7 @@ import { SHELL_CHECKS } from './production-checks.ts';
 import { escapeHtml, jsonBlock, serverPageHtml } from './server-page.ts';
 import { holdEarlyTaps } from './src/app/early-taps.ts';
 import { routeModules } from './src/app/route-modules.ts';
+import { styleTexts } from './style-texts.ts';
 
 // First of all, before the build is read: a production start with a development setting stops here.
 refuseUnsafeProduction('shell', SHELL_CHECKS);
@@ -70,6 +73,19 @@ const remotesManifestBlock = (manifest: Record<string, string>) =>
 
 const renderer = pageRenderer({ dist: DIST, apiOrigin: `http://127.0.0.1:${PORT}` });
 
+/** A built sheet's text: the shell's from its build folder, a remote's fetched from it (this server's address for it). */
+const sheetText = styleTexts(async (source) => {
+  if (!source.startsWith('http')) return readFile(source, 'utf8');
+  const response = await fetch(source, { signal: AbortSignal.timeout(5_000) });
+  if (!response.ok) throw new Error(`${source} answered ${response.status}`);
+  return response.text();
+});
+/** A sheet of a page with its text to write in, or without it (then linked) if it could not be read. */
+const withText = async (style: { href: string; path: string }, source: string) => ({
+  ...style,
+  css: await sheetText(source).catch(() => undefined),
+});
+
 /**
  * A public page rendered by React in a render worker from the services' current data, signed out,
  * with its styles linked and the early-taps script, and its status (404 for an unknown course, product
@@ -99,12 +115,18 @@ async function serverRenderedPage(c: Context, pathname: string, indexHtml: strin
   }
   if (page.status !== 200) c.status(page.status as ContentfulStatusCode);
   const manifest = remotesManifest(url.hostname);
-  const styles = page.styles.flatMap(({ remote, path: file }) =>
-    remote
-      ? manifest[remote]
-        ? [{ href: new URL(file, manifest[remote]).href, path: file }]
-        : []
-      : [{ href: `/${file}`, path: file }],
+  const local = remotesManifest('127.0.0.1');
+  const styles = await Promise.all(
+    page.styles.flatMap(({ remote, path: file }) => {
+      if (!remote) return [withText({ href: `/${file}`, path: file }, path.join(DIST, file))];
+      if (!manifest[remote] || !local[remote]) return [];
+      return [
+        withText(
+          { href: new URL(file, manifest[remote]).href, path: file },
+          new URL(file, local[remote]).href,
+        ),
+      ];
+    }),
   );
   return serverPageHtml(indexHtml, { ...page, styles }, [
     canonicalLink(c, pathname),
