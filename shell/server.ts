@@ -5,6 +5,7 @@ import {
   privatePaths,
   publicStaticPaths,
   REMOTES,
+  type RemoteName,
   remotePort,
   SERVICES,
   SHELL_PORT,
@@ -17,11 +18,19 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { mountApiProxy } from './api-proxy.ts';
 import { contentRoutes } from './content-routes.ts';
+import { dataMarks } from './data-marks.ts';
 import { serveMetrics, shellMetrics } from './metrics.ts';
 import { isIndexable, pageAddress } from './page-address.ts';
+import { pageCache } from './page-cache.ts';
 import { paymentOrigins, securityHeaders } from './page-policy.ts';
 import { pageRenderer } from './page-renderer.ts';
 import { SHELL_CHECKS } from './production-checks.ts';
+import {
+  type PinnedRemotes,
+  pinnedManifest,
+  pinnedServerManifest,
+  remoteVersions,
+} from './remote-versions.ts';
 import { escapeHtml, jsonBlock, serverPageHtml } from './server-page.ts';
 import { holdEarlyTaps } from './src/app/early-taps.ts';
 import { routeModules } from './src/app/route-modules.ts';
@@ -43,8 +52,17 @@ function remotesManifest(hostname: string) {
         `http://${hostname}:${process.env[`REMOTE_${key}_PORT`] ?? remotePort(name)}/mf-manifest.json`;
       return [name, url];
     }),
-  );
+  ) as Record<RemoteName, string>;
 }
+
+/** The same, pinned to `pinned`'s versions: addresses that keep naming those files after a redeploy. */
+const pinnedRemotesManifest = (hostname: string, { versions }: PinnedRemotes) =>
+  Object.fromEntries(
+    Object.entries(remotesManifest(hostname)).map(([name, url]) => [
+      name,
+      pinnedManifest(url, versions[name as RemoteName]),
+    ]),
+  );
 
 /** A server-rendered page's one inline script: a press before hydration is held, then done again. */
 const EARLY_TAPS = `(${holdEarlyTaps})()`;
@@ -69,36 +87,69 @@ const remotesManifestBlock = (manifest: Record<string, string>) =>
   `<script type="application/json" id="remotes-manifest">${jsonBlock(manifest)}</script>`;
 
 const renderer = pageRenderer({ dist: DIST, apiOrigin: `http://127.0.0.1:${PORT}` });
+/** The remotes' newest versions and the services' data marks, each asked at most once a second. */
+const newestVersions = remoteVersions(remotesManifest('127.0.0.1'));
+const currentMarks = dataMarks(`http://127.0.0.1:${PORT}/api`, SERVICES);
+const renderedPages = pageCache<Awaited<ReturnType<typeof renderPinned>>>({
+  maxAgeMs: Number(process.env.PAGE_CACHE_MAX_AGE_MS ?? 60_000),
+});
+
+/**
+ * The page at `address` rendered with the remotes of `pinned` (their files fetched from this server),
+ * or what went wrong (logged as a warning).
+ */
+async function renderPinned(address: string, pinned: PinnedRemotes) {
+  const local = remotesManifest('127.0.0.1');
+  const versionOf = (name: string) => pinned.versions[name as RemoteName];
+  const rendered = await renderer.render(address, {
+    key: pinned.key,
+    manifests: pinnedRemotesManifest('127.0.0.1', pinned),
+    serverManifests: Object.fromEntries(
+      Object.entries(local).map(([name, url]) => [name, pinnedServerManifest(url, versionOf(name))]),
+    ),
+  });
+  metrics.pageRendered(rendered.ms, rendered.page.ok);
+  if (!rendered.page.ok && process.env.LOG_LEVEL !== 'silent')
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'server render failed',
+        path: new URL(address).pathname,
+        problems: rendered.page.problems,
+      }),
+    );
+  return { ...rendered, pinned };
+}
 
 /**
  * A public page rendered by React in a render worker from the services' current data, signed out,
  * with its styles linked and the early-taps script, and its status (404 for an unknown course, product
- * or post); null if a read failed or the render did (logged as a warning), and the visitor gets the
- * plain app, which renders the page in the browser.
+ * or post), sent with the remote versions it was rendered with; kept and sent again while its data and
+ * the remotes are unchanged (page-cache.ts). Null if a read failed or the render did, and the visitor
+ * gets the plain app, which renders the page in the browser.
  */
 async function serverRenderedPage(c: Context, pathname: string, indexHtml: string) {
   const url = new URL(c.req.url);
-  // The render fetches the remotes' files itself, at their addresses from this server.
-  const { page, ms } = await renderer.render(
-    `${siteOrigin(c)}${pathname}${url.search}`,
-    remotesManifest('127.0.0.1'),
-  );
-  c.header('server-timing', `render;dur=${ms.toFixed(1)}`);
-  metrics.pageRendered(ms, page.ok);
-  if (!page.ok) {
-    if (process.env.LOG_LEVEL !== 'silent')
-      console.warn(
-        JSON.stringify({
-          level: 'warn',
-          msg: 'server render failed',
-          path: pathname,
-          problems: page.problems,
-        }),
-      );
-    return null;
-  }
+  // The origin is part of the address: the page names it (structured data) when SITE_URL is not set.
+  const address = `${siteOrigin(c)}${pathname}${url.search}`;
+  const [pinned, marks] = await Promise.all([newestVersions(), currentMarks()]);
+  const { answer, hit } = await renderedPages.page(address, {
+    versions: pinned.key,
+    marks,
+    render: async () => {
+      const rendered = await renderPinned(address, pinned);
+      const { page } = rendered;
+      return {
+        answer: rendered,
+        keep: page.ok ? { reads: page.reads, bytes: Buffer.byteLength(JSON.stringify(page)) } : undefined,
+      };
+    },
+  });
+  const { page, ms } = answer;
+  c.header('server-timing', hit ? 'cache;desc=hit' : `cache;desc=miss, render;dur=${ms.toFixed(1)}`);
+  if (!page.ok) return null;
   if (page.status !== 200) c.status(page.status as ContentfulStatusCode);
-  const manifest = remotesManifest(url.hostname);
+  const manifest = pinnedRemotesManifest(url.hostname, answer.pinned);
   const styles = page.styles.flatMap(({ remote, path: file }) =>
     remote
       ? manifest[remote]
@@ -130,7 +181,7 @@ async function renderPage(c: Context, indexHtml: string) {
     const rendered = await serverRenderedPage(c, pathname, indexHtml);
     if (rendered) return rendered;
   }
-  const manifest = remotesManifest(url.hostname);
+  const manifest = pinnedRemotesManifest(url.hostname, await newestVersions());
   const head = [
     canonicalLink(c, pathname),
     ...manifestPreloads(pathname, manifest),
@@ -222,7 +273,9 @@ serveBuild({
     app.use('/api/*', copies);
     // The server build (dist/server) is this server's own code, never sent.
     app.all('/server/*', (c) => c.notFound());
-    app.get('/remotes.json', (c) => c.json(remotesManifest(new URL(c.req.url).hostname)));
+    app.get('/remotes.json', async (c) =>
+      c.json(pinnedRemotesManifest(new URL(c.req.url).hostname, await newestVersions())),
+    );
     app.get('/robots.txt', (c) =>
       c.text(
         [
