@@ -90,7 +90,7 @@ export function pageRenderer({ dist, apiOrigin }: { dist: string; apiOrigin: str
         running.worker.postMessage({ id, url, manifests, serverManifests } satisfies RenderRequest);
       });
     },
-    /** The tuples whose workers run now (for tests and the metrics). */
+    /** The tuples whose workers run now (the metrics count them). */
     running: () => [...workers.keys()],
   };
 }

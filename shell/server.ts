@@ -90,9 +90,7 @@ const renderer = pageRenderer({ dist: DIST, apiOrigin: `http://127.0.0.1:${PORT}
 /** The remotes' newest versions and the services' data marks, each asked at most once a second. */
 const newestVersions = remoteVersions(remotesManifest('127.0.0.1'));
 const currentMarks = dataMarks(`http://127.0.0.1:${PORT}/api`, SERVICES);
-const renderedPages = pageCache<Awaited<ReturnType<typeof renderPinned>>>({
-  maxAgeMs: Number(process.env.PAGE_CACHE_MAX_AGE_MS ?? 60_000),
-});
+const renderedPages = pageCache<Awaited<ReturnType<typeof renderPinned>>>();
 
 /**
  * The page at `address` rendered with the remotes of `pinned` (their files fetched from this server),
@@ -147,6 +145,7 @@ async function serverRenderedPage(c: Context, pathname: string, indexHtml: strin
   });
   const { page, ms } = answer;
   c.header('server-timing', hit ? 'cache;desc=hit' : `cache;desc=miss, render;dur=${ms.toFixed(1)}`);
+  metrics.pageSent(hit);
   if (!page.ok) return null;
   if (page.status !== 200) c.status(page.status as ContentfulStatusCode);
   const manifest = pinnedRemotesManifest(url.hostname, answer.pinned);
@@ -224,6 +223,7 @@ async function sitemap(c: Context) {
 const DISALLOWED = [...privatePaths().filter((path) => !isParameterised(path)), '/api/'];
 
 const metrics = shellMetrics(SERVICES);
+metrics.countRenderWorkers(() => renderer.running().length);
 serveMetrics(
   metrics.registry,
   Number(process.env.METRICS_PORT ?? PORT + 2000),
