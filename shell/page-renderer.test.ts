@@ -6,7 +6,7 @@ import { pageRenderer, type RenderRemotes } from './page-renderer.ts';
 
 /**
  * A built shell whose server build renders by the address: a page (one reading the info and shop APIs),
- * a slow one, a failed read, or the worker's end. Each page names the worker thread that drew it.
+ * one that waits for the test, a failed read, or the worker's end. Each names the worker thread that drew it.
  */
 function fakeBuild() {
   const dist = mkdtempSync(path.join(tmpdir(), 'aspire-render-'));
@@ -20,7 +20,9 @@ function fakeBuild() {
     exports.renderPage = async (url, { serverManifests }) => {
       if (url.endsWith('/chairman')) return { ok: false, problems: ['read ["leadership"] failed'] };
       if (url.endsWith('/glance')) process.exit(1);
-      if (url.endsWith('/slow')) await new Promise((resolve) => setTimeout(resolve, 300));
+      // Under way until the test lets it finish (it writes the file "release").
+      while (url.endsWith('/slow') && !require('node:fs').existsSync(${JSON.stringify(path.join(dist, 'release'))}))
+        await new Promise((resolve) => setTimeout(resolve, 10));
       if (url.includes('?reads')) {
         await Promise.all(['info/events?when=upcoming', 'shop/products'].map((read) =>
           fetch(process.env.API_ORIGIN + '/api/' + read).catch(() => undefined)));
@@ -39,8 +41,9 @@ const remotes = (key: string): RenderRemotes => ({
 });
 
 describe('the page renderer', () => {
+  const dist = fakeBuild();
   // Nothing listens on port 9: the reads fail at once, and are still counted as read.
-  const renderer = pageRenderer({ dist: fakeBuild(), apiOrigin: 'http://127.0.0.1:9' });
+  const renderer = pageRenderer({ dist, apiOrigin: 'http://127.0.0.1:9' });
 
   it("renders in a worker with the server's API origin, and gives the page's styles and the services it read", async () => {
     const { page } = await renderer.render('http://localhost:3100/thank-you?reads', remotes('v1'));
@@ -67,6 +70,7 @@ describe('the page renderer', () => {
     expect(second).not.toBe(first);
     // The old worker finishes its render before it ends.
     expect(renderer.running()).toEqual(['v1', 'v2']);
+    writeFileSync(path.join(dist, 'release'), '');
     expect(await slow).toBe(first);
     expect(renderer.running()).toEqual(['v2']);
   });
