@@ -107,7 +107,8 @@ test('a remote redeployed with new files: a page opened before keeps its own fil
   browser,
   request,
 }) => {
-  const build = buildReworded(mkdtempSync(path.join(tmpdir(), 'aspire-redeploy-')));
+  const work = mkdtempSync(path.join(tmpdir(), 'aspire-redeploy-'));
+  const build = buildReworded(work);
   const added = new Set(filesOf(build).filter((file) => !existsSync(path.join(SERVED, file))));
 
   // A visitor opens the shop before the deploy (no code of the info remote loaded yet), and stays.
@@ -160,6 +161,7 @@ test('a remote redeployed with new files: a page opened before keeps its own fil
   } finally {
     await context.close();
     restore();
+    rmSync(work, { recursive: true });
   }
   // The site is back on the release it started with.
   await expect
