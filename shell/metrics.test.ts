@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serveMetrics, shellMetrics } from './metrics.ts';
 
 describe("the shell's metrics", () => {
-  it('counts and times requests by kind of route, service and status, proxy failures and server renders', async () => {
+  it('counts and times requests by kind of route, service and status, proxy failures, server renders, the page cache and render workers', async () => {
     const metrics = shellMetrics(['shop']);
     const app = new Hono();
     app.use(metrics.middleware);
@@ -21,6 +21,10 @@ describe("the shell's metrics", () => {
     metrics.proxyFailed('shop');
     metrics.pageRendered(40, true);
     metrics.pageRendered(10_000, false);
+    metrics.pageSent(true);
+    metrics.pageSent(true);
+    metrics.pageSent(false);
+    metrics.countRenderWorkers(() => 2);
 
     const server = serveMetrics(metrics.registry, 0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -39,6 +43,9 @@ describe("the shell's metrics", () => {
     expect(text).toContain('shell_proxy_errors_total{service="shop"} 1');
     expect(text).toContain('shell_page_render_duration_seconds_bucket{le="0.05",outcome="rendered"} 1');
     expect(text).toContain('shell_page_render_duration_seconds_count{outcome="failed"} 1');
+    expect(text).toContain('shell_page_cache_total{result="hit"} 2');
+    expect(text).toContain('shell_page_cache_total{result="miss"} 1');
+    expect(text).toContain('shell_render_workers 2');
     expect(text).toContain('process_resident_memory_bytes');
   });
 });

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** What a request to the shell was: a page, a file (assets, manifests, robots.txt) or an API call. */
 type RouteKind = 'page' | 'asset' | 'api';
@@ -9,7 +9,8 @@ type RouteKind = 'page' | 'asset' | 'api';
 /**
  * The shell's Prometheus metrics: requests by kind of route (an API call by the service it is proxied
  * to) and status, their latency, the proxy's failures to reach a service, the server renders of
- * public pages by outcome and their time, and Node's own figures.
+ * public pages by outcome and their time, the pages sent from the page cache, the render workers
+ * running (one per tuple of remote versions), and Node's own figures.
  * `services` bounds the `service` label, so a made-up address cannot grow the series.
  */
 export function shellMetrics(services: readonly string[]) {
@@ -43,6 +44,13 @@ export function shellMetrics(services: readonly string[]) {
     registers: [registry],
   });
 
+  const cachedPages = new Counter({
+    name: 'shell_page_cache_total',
+    help: 'Public pages sent from the page cache (hit) or rendered for the request (miss)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+
   const routeOf = (c: Context): { kind: RouteKind; service: string } => {
     const service = /^\/api\/([^/]+)\//.exec(c.req.path)?.[1];
     if (service !== undefined) return { kind: 'api', service: services.includes(service) ? service : 'none' };
@@ -66,6 +74,17 @@ export function shellMetrics(services: readonly string[]) {
     proxyFailed: (service: string) => proxyErrors.inc({ service }),
     pageRendered: (ms: number, ok: boolean) =>
       renders.observe({ outcome: ok ? 'rendered' : 'failed' }, ms / 1000),
+    pageSent: (hit: boolean) => cachedPages.inc({ result: hit ? 'hit' : 'miss' }),
+    /** Reports the render workers running at each scrape. */
+    countRenderWorkers: (count: () => number) =>
+      new Gauge({
+        name: 'shell_render_workers',
+        help: 'Render worker threads running: one per tuple of remote versions, an older one until idle',
+        registers: [registry],
+        collect() {
+          this.set(count());
+        },
+      }),
   };
 }
 

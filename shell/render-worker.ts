@@ -1,8 +1,9 @@
 /**
  * A render worker: renders pages with the shell's server build (dist/server/server.js), whose Module
  * Federation runtime loads the remotes' server code over HTTP. A worker has its own federation state,
- * so remote versions never mix within one (#23 step 7 keys workers by them). Started by page-renderer.ts.
+ * so remote versions never mix within one: page-renderer.ts starts one per tuple of remote versions.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -12,10 +13,22 @@ import { type PageStyle, pageStyles, type StyleManifest } from './page-styles.ts
 import { renderedModules } from './src/app/route-modules.ts';
 import type { RenderedPage, RenderOptions } from './src/server/render-page.tsx';
 
-export type RenderRequest = { id: number; url: string; manifests: Partial<Record<RemoteName, string>> };
+export type RenderRequest = {
+  id: number;
+  url: string;
+  manifests: Partial<Record<RemoteName, string>>;
+  serverManifests: Partial<Record<RemoteName, string>>;
+};
 export type RenderAnswer = {
   id: number;
-  page: (RenderedPage & { ok: false }) | (RenderedPage & { ok: true; styles: PageStyle[] });
+  page:
+    | (RenderedPage & { ok: false })
+    | (RenderedPage & {
+        ok: true;
+        styles: PageStyle[];
+        /** The services whose API the render read: the data the page stands on. */
+        reads: string[];
+      });
   ms: number;
 };
 
@@ -30,27 +43,50 @@ const shell = {
   manifest: readJson<StyleManifest>('mf-manifest.json'),
 };
 
+/**
+ * The services each render reads, by the API addresses it fetches (renders run side by side, each in
+ * its own async context).
+ */
+const reading = new AsyncLocalStorage<Set<string>>();
+const API = `${process.env.API_ORIGIN}/api/`;
+const fetchAsIs = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (url.startsWith(API)) reading.getStore()?.add(url.slice(API.length).split(/[/?]/)[0]!);
+  return fetchAsIs(input, init);
+};
+
+/** The remotes' web manifests, read once each: this worker's remote versions never change. */
+const webManifests = new Map<string, Promise<StyleManifest>>();
+function webManifest(address: string) {
+  let manifest = webManifests.get(address);
+  if (!manifest) {
+    manifest = fetch(address, { signal: AbortSignal.timeout(5_000) }).then(async (response) => {
+      if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+      return (await response.json()) as StyleManifest;
+    });
+    webManifests.set(address, manifest);
+    manifest.catch(() => webManifests.delete(address));
+  }
+  return manifest;
+}
+
 async function stylesOf(pathname: string, manifests: RenderRequest['manifests']) {
   const remotes = await Promise.all(
-    renderedModules(pathname).map(async ({ remote, module }) => {
-      const response = await fetch(manifests[remote]!, { signal: AbortSignal.timeout(5_000) });
-      if (!response.ok) throw new Error(`${remote}'s manifest answered ${response.status}`);
-      return { remote, module, manifest: (await response.json()) as StyleManifest };
-    }),
+    renderedModules(pathname).map(async ({ remote, module }) => ({
+      remote,
+      module,
+      manifest: await webManifest(manifests[remote]!),
+    })),
   );
   return pageStyles(shell, remotes);
 }
 
-async function render({ url, manifests }: RenderRequest): Promise<RenderAnswer['page']> {
-  const serverManifests = Object.fromEntries(
-    Object.entries(manifests).map(([name, manifest]) => [
-      name,
-      new URL('server/mf-manifest.json', manifest).href,
-    ]),
-  );
-  const page = await bundle.renderPage(url, { serverManifests });
+async function render({ url, manifests, serverManifests }: RenderRequest): Promise<RenderAnswer['page']> {
+  const reads = new Set<string>();
+  const page = await reading.run(reads, () => bundle.renderPage(url, { serverManifests }));
   if (!page.ok) return page;
-  return { ...page, styles: await stylesOf(new URL(url).pathname, manifests) };
+  return { ...page, styles: await stylesOf(new URL(url).pathname, manifests), reads: [...reads] };
 }
 
 parentPort!.on('message', async (request: RenderRequest) => {

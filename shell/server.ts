@@ -7,6 +7,7 @@ import {
   privatePaths,
   publicStaticPaths,
   REMOTES,
+  type RemoteName,
   remotePort,
   SERVICES,
   SHELL_PORT,
@@ -19,11 +20,19 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { mountApiProxy } from './api-proxy.ts';
 import { contentRoutes } from './content-routes.ts';
+import { dataMarks } from './data-marks.ts';
 import { serveMetrics, shellMetrics } from './metrics.ts';
 import { isIndexable, pageAddress } from './page-address.ts';
+import { pageCache } from './page-cache.ts';
 import { paymentOrigins, securityHeaders } from './page-policy.ts';
 import { pageRenderer } from './page-renderer.ts';
 import { SHELL_CHECKS } from './production-checks.ts';
+import {
+  type PinnedRemotes,
+  pinnedManifest,
+  pinnedServerManifest,
+  remoteVersions,
+} from './remote-versions.ts';
 import { escapeHtml, jsonBlock, serverPageHtml } from './server-page.ts';
 import { holdEarlyTaps } from './src/app/early-taps.ts';
 import { routeModules } from './src/app/route-modules.ts';
@@ -46,8 +55,17 @@ function remotesManifest(hostname: string) {
         `http://${hostname}:${process.env[`REMOTE_${key}_PORT`] ?? remotePort(name)}/mf-manifest.json`;
       return [name, url];
     }),
-  );
+  ) as Record<RemoteName, string>;
 }
+
+/** The same, pinned to `pinned`'s versions: addresses that keep naming those files after a redeploy. */
+const pinnedRemotesManifest = (hostname: string, { versions }: PinnedRemotes) =>
+  Object.fromEntries(
+    Object.entries(remotesManifest(hostname)).map(([name, url]) => [
+      name,
+      pinnedManifest(url, versions[name as RemoteName]),
+    ]),
+  );
 
 /** A server-rendered page's one inline script: a press before hydration is held, then done again. */
 const EARLY_TAPS = `(${holdEarlyTaps})()`;
@@ -72,6 +90,37 @@ const remotesManifestBlock = (manifest: Record<string, string>) =>
   `<script type="application/json" id="remotes-manifest">${jsonBlock(manifest)}</script>`;
 
 const renderer = pageRenderer({ dist: DIST, apiOrigin: `http://127.0.0.1:${PORT}` });
+/** The remotes' newest versions and the services' data marks, each asked at most once a second. */
+const newestVersions = remoteVersions(remotesManifest('127.0.0.1'));
+const currentMarks = dataMarks(`http://127.0.0.1:${PORT}/api`, SERVICES);
+const renderedPages = pageCache<Awaited<ReturnType<typeof renderPinned>>>();
+
+/**
+ * The page at `address` rendered with the remotes of `pinned` (their files fetched from this server),
+ * or what went wrong (logged as a warning).
+ */
+async function renderPinned(address: string, pinned: PinnedRemotes) {
+  const local = remotesManifest('127.0.0.1');
+  const versionOf = (name: string) => pinned.versions[name as RemoteName];
+  const rendered = await renderer.render(address, {
+    key: pinned.key,
+    manifests: pinnedRemotesManifest('127.0.0.1', pinned),
+    serverManifests: Object.fromEntries(
+      Object.entries(local).map(([name, url]) => [name, pinnedServerManifest(url, versionOf(name))]),
+    ),
+  });
+  metrics.pageRendered(rendered.ms, rendered.page.ok);
+  if (!rendered.page.ok && process.env.LOG_LEVEL !== 'silent')
+    console.warn(
+      JSON.stringify({
+        level: 'warn',
+        msg: 'server render failed',
+        path: new URL(address).pathname,
+        problems: rendered.page.problems,
+      }),
+    );
+  return { ...rendered, pinned };
+}
 
 /** A built sheet's text: the shell's from its build folder, a remote's fetched from it (this server's address for it). */
 const sheetText = styleTexts(async (source) => {
@@ -88,34 +137,35 @@ const withText = async (style: { href: string; path: string }, source: string) =
 
 /**
  * A public page rendered by React in a render worker from the services' current data, signed out,
- * with its styles linked and the early-taps script, and its status (404 for an unknown course, product
- * or post); null if a read failed or the render did (logged as a warning), and the visitor gets the
- * plain app, which renders the page in the browser.
+ * with its styles written in and the early-taps script, and its status (404 for an unknown course, product
+ * or post), sent with the remote versions it was rendered with; kept and sent again while its data and
+ * the remotes are unchanged (page-cache.ts). Null if a read failed or the render did, and the visitor
+ * gets the plain app, which renders the page in the browser.
  */
 async function serverRenderedPage(c: Context, pathname: string, indexHtml: string) {
   const url = new URL(c.req.url);
-  // The render fetches the remotes' files itself, at their addresses from this server.
-  const { page, ms } = await renderer.render(
-    `${siteOrigin(c)}${pathname}${url.search}`,
-    remotesManifest('127.0.0.1'),
-  );
-  c.header('server-timing', `render;dur=${ms.toFixed(1)}`);
-  metrics.pageRendered(ms, page.ok);
-  if (!page.ok) {
-    if (process.env.LOG_LEVEL !== 'silent')
-      console.warn(
-        JSON.stringify({
-          level: 'warn',
-          msg: 'server render failed',
-          path: pathname,
-          problems: page.problems,
-        }),
-      );
-    return null;
-  }
+  // The origin is part of the address: the page names it (structured data) when SITE_URL is not set.
+  const address = `${siteOrigin(c)}${pathname}${url.search}`;
+  const [pinned, marks] = await Promise.all([newestVersions(), currentMarks()]);
+  const { answer, hit } = await renderedPages.page(address, {
+    versions: pinned.key,
+    marks,
+    render: async () => {
+      const rendered = await renderPinned(address, pinned);
+      const { page } = rendered;
+      return {
+        answer: rendered,
+        keep: page.ok ? { reads: page.reads, bytes: Buffer.byteLength(JSON.stringify(page)) } : undefined,
+      };
+    },
+  });
+  const { page, ms } = answer;
+  c.header('server-timing', hit ? 'cache;desc=hit' : `cache;desc=miss, render;dur=${ms.toFixed(1)}`);
+  metrics.pageSent(hit);
+  if (!page.ok) return null;
   if (page.status !== 200) c.status(page.status as ContentfulStatusCode);
-  const manifest = remotesManifest(url.hostname);
-  const local = remotesManifest('127.0.0.1');
+  const manifest = pinnedRemotesManifest(url.hostname, answer.pinned);
+  const local = pinnedRemotesManifest('127.0.0.1', answer.pinned);
   const styles = await Promise.all(
     page.styles.flatMap(({ remote, path: file }) => {
       if (!remote) return [withText({ href: `/${file}`, path: file }, path.join(DIST, file))];
@@ -152,7 +202,7 @@ async function renderPage(c: Context, indexHtml: string) {
     const rendered = await serverRenderedPage(c, pathname, indexHtml);
     if (rendered) return rendered;
   }
-  const manifest = remotesManifest(url.hostname);
+  const manifest = pinnedRemotesManifest(url.hostname, await newestVersions());
   const head = [
     canonicalLink(c, pathname),
     ...manifestPreloads(pathname, manifest),
@@ -195,6 +245,7 @@ async function sitemap(c: Context) {
 const DISALLOWED = [...privatePaths().filter((path) => !isParameterised(path)), '/api/'];
 
 const metrics = shellMetrics(SERVICES);
+metrics.countRenderWorkers(() => renderer.running().length);
 serveMetrics(
   metrics.registry,
   Number(process.env.METRICS_PORT ?? PORT + 2000),
@@ -244,7 +295,9 @@ serveBuild({
     app.use('/api/*', copies);
     // The server build (dist/server) is this server's own code, never sent.
     app.all('/server/*', (c) => c.notFound());
-    app.get('/remotes.json', (c) => c.json(remotesManifest(new URL(c.req.url).hostname)));
+    app.get('/remotes.json', async (c) =>
+      c.json(pinnedRemotesManifest(new URL(c.req.url).hostname, await newestVersions())),
+    );
     app.get('/robots.txt', (c) =>
       c.text(
         [

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { publicStaticPaths } from '@aspire/config/site-map';
 import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
+import { collectErrors } from './support/page-errors.ts';
 import { holdEntryScript, signInAs, threeAtATime } from './support/site.ts';
 
 /** Public pages rendered by React on the shell's server (#23): each is hydrated in place, with no error. */
@@ -26,21 +27,6 @@ async function contentPages(request: APIRequestContext) {
   for (const [, path, kind] of paths) if (!kinds.has(kind!)) kinds.set(kind!, path!);
   expect([...kinds.keys()].sort()).toEqual(['blog', 'community', 'course', 'product']);
   return [...kinds.values()];
-}
-
-/**
- * Every console error (React's mismatch reports `aspire:recoverable` among them) and uncaught error,
- * but the browser's note of the page's own status (a "not found" page is answered 404).
- */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (message.text().startsWith('Failed to load resource') && message.location().url === page.url()) return;
-    errors.push(`console: ${message.text().slice(0, 300)} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message.slice(0, 300)}`));
-  return errors;
 }
 
 type BeforeScripts = { title: string; h1: string | null; main: boolean };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createServiceApp, type ServiceEnv } from './app.ts';
 import { requireAuth } from './auth.ts';
+import { changeMarks } from './change-marks.ts';
 import { ok } from './envelope.ts';
 import { silentLogger } from './logger.ts';
 import { bearer, jsonHeaders, testDatabase, testKeys } from './testing/fixtures.ts';
@@ -204,6 +205,30 @@ describe('database outages', () => {
       const response = await outage.request('/api/demo/read');
       expect(response.status).toBe(503);
     }
+  });
+});
+
+describe('changes', () => {
+  it("answers one value for the service's data, new after every write, kept by no cache", async () => {
+    const marked = createServiceApp(
+      { name: 'marked', logger: silentLogger, ready: async () => true, db: database.db },
+      () => {},
+    );
+    const markNow = async () => {
+      const response = await marked.request('/api/marked/changes');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      return ((await response.json()) as { data: { mark: string } }).data.mark;
+    };
+    const before = await markNow();
+    expect(await markNow()).toBe(before);
+    await changeMarks(database.db).touch('things');
+    const after = await markNow();
+    expect(after).not.toBe(before);
+    await changeMarks(database.db).touch('others');
+    expect(await markNow()).not.toBe(after);
+    // Without a database there is nothing to say.
+    expect((await app.request('/api/demo/changes')).status).toBe(404);
   });
 });
 

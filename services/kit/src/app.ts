@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isUploadPath, UPLOAD_MAX_BYTES } from '@aspire/contracts/media';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,7 +10,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from 'mongodb';
 import { changeMarks } from './change-marks.ts';
-import { ApiError, fail } from './envelope.ts';
+import { ApiError, fail, ok } from './envelope.ts';
 import type { Logger } from './logger.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import { serviceMetrics } from './metrics.ts';
@@ -36,6 +37,9 @@ export type ServiceOptions = {
 };
 
 export type ServiceEnv = { Variables: RequestIdVariables };
+
+/** A poll of `/changes` reuses a read of the marks at most this old (many shells poll at once). */
+const CHANGES_MARK_AGE_MS = 250;
 
 /**
  * The frame every service shares: request id, JSON access log and metrics, secure headers, CORS
@@ -128,10 +132,17 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
   app.notFound((c) => fail(c, 404, 'Not found'));
 
   const api = new Hono<ServiceEnv>();
-  if (options.db)
-    api.use(
-      readCache(options.readCacheMs ?? Number(process.env.READ_CACHE_MS ?? 0), changeMarks(options.db)),
-    );
+  if (options.db) {
+    const marks = changeMarks(options.db);
+    api.use(readCache(options.readCacheMs ?? Number(process.env.READ_CACHE_MS ?? 0), marks));
+    // What the shell's page cache asks about once a second: one value that changes with every write
+    // to the service's data (a digest of its change marks: no data, nothing personal).
+    api.get('/changes', async (c) => {
+      const { all } = await marks.current(CHANGES_MARK_AGE_MS);
+      c.header('cache-control', 'no-store');
+      return ok(c, { mark: createHash('sha256').update(all).digest('base64url').slice(0, 22) });
+    });
+  }
   api.get('/health', (c) => c.json({ success: true, data: { status: 'ok', service: name } }));
   api.get('/ready', async (c) => {
     if (!(await options.ready())) return fail(c, 503, 'Database unreachable');

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { exposesOf, type RemoteName, remotePort, SHELL_PORT } from '@aspire/config/site-map';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 /** Every react-router-dom export the shell and the remotes use, and the common hooks besides. */
@@ -140,6 +143,28 @@ const common = (port: number): RsbuildConfig => ({
 });
 
 /**
+ * A remote's version, written beside its manifests after a build so a page can be pinned to it: the
+ * hash of its web and server manifests (which name every other file by its content hash) is the
+ * version; `mf-manifest.<version>.json` (web and server) are copies that never change, and
+ * `version.json` (served no-cache) says which is the newest. A redeploy copies the new build over the
+ * old, so a page rendered with the old version keeps finding its files.
+ */
+export const pinnedManifests = (): RsbuildPlugin => ({
+  name: 'aspire:pinned-manifests',
+  setup(api) {
+    api.onAfterBuild(({ environments }) => {
+      const folders = [environments.web!.distPath, environments.node!.distPath];
+      const manifests = folders.map((folder) => readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8'));
+      const version = createHash('sha256').update(manifests.join('\n')).digest('hex').slice(0, 16);
+      folders.forEach((folder, at) => {
+        writeFileSync(path.join(folder, `mf-manifest.${version}.json`), manifests[at]!);
+      });
+      writeFileSync(path.join(folders[0]!, 'version.json'), JSON.stringify({ version }));
+    });
+  },
+});
+
+/**
  * Rsbuild config of a federated remote, served from its own origin: it exposes exactly the route pages
  * and widgets the site map names for it.
  */
@@ -176,6 +201,7 @@ export function remoteConfig(name: RemoteName) {
         },
         { target: 'node', environment: 'node' },
       ),
+      pinnedManifests(),
     ],
   });
 }

@@ -10,6 +10,9 @@ mkdirSync(path.join(root, 'static/js'), { recursive: true });
 mkdirSync(path.join(root, 'server'), { recursive: true });
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Aspire</title>');
 writeFileSync(path.join(root, 'mf-manifest.json'), '{"name":"shop"}');
+// A version of the remote a page is pinned to, and which is the newest.
+writeFileSync(path.join(root, 'mf-manifest.0123456789abcdef.json'), '{"name":"shop"}');
+writeFileSync(path.join(root, 'version.json'), '{"version":"0123456789abcdef"}');
 const script = `console.log(${'"aspire";'.repeat(400)})`;
 writeFileSync(path.join(root, 'static/js/index.abc123.js'), script);
 writeFileSync(path.join(root, 'static/js/index.abc123.js.br'), brotliCompressSync(script));
@@ -33,6 +36,13 @@ describe('static app', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await app.request('/mf-manifest.json')).headers.get('cache-control')).toBe('no-cache');
     expect((await app.request('/courses')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("keeps a remote's manifest of one version for good, and asks every time which version is the newest", async () => {
+    const pinned = await app.request('/mf-manifest.0123456789abcdef.json');
+    expect(pinned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(pinned.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await app.request('/version.json')).headers.get('cache-control')).toBe('no-cache');
   });
 
   it("serves a remote's server build like its other files: hashed files immutable, the manifest no-cache", async () => {

@@ -5,9 +5,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 
-/** Files whose names carry no content hash: they must be revalidated on every load. */
+/**
+ * Files whose names carry no content hash: they must be revalidated on every load. A remote's
+ * `mf-manifest.<version>.json` is named by its version and never changes; `version.json` names the newest.
+ */
 const UNHASHED =
-  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|robots\.txt|sitemap\.xml)$/;
+  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|remotes\.json|robots\.txt|sitemap\.xml|version\.json)$/;
 
 export type StaticAppOptions = {
   root: string;
