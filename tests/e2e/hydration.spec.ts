@@ -197,6 +197,35 @@ test("a press on a home widget's button before the widget's code has arrived is 
   expect(errors).toEqual([]);
 });
 
+test("the menu opens and closes before the page's code has arrived, and the app follows it once it has", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 839 });
+  const errors = collectErrors(page);
+  const release = await holdEntryScript(page);
+  await page.goto('/events', { waitUntil: 'commit' });
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  const menu = page.getByRole('dialog', { name: 'Site menu' });
+  // The browser's own command: no script of the page has run.
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Events' })).toBeVisible();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(menu).toBeHidden();
+  await menuButton.click();
+  await expect(menu).toBeVisible();
+  expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+  release();
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+  // The app takes over the open menu rather than closing it.
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  expect(errors).toEqual([]);
+});
+
 test('what a visitor types and presses on a server page before its code has arrived is carried out', async ({
   page,
 }) => {

@@ -1,8 +1,8 @@
 /**
  * A server-rendered page's one inline script (the server inlines this function's source, its hash in
  * the script policy, so it must stand alone: no imports, nothing from the module around it). A press
- * on one of the page's buttons before the app has hydrated is held (links and forms work without the
- * app) and pressed again once it has: hydration keeps the server's elements, so it is the same button.
+ * on one of the page's buttons before the app has hydrated is held (links, forms and buttons with a
+ * browser command work without the app) and pressed again once it has: hydration keeps the server's elements, so it is the same button.
  * A home-page widget hydrates later, when its code is here: a press on its buttons until then is held
  * the same way, the widget is asked to load at once (`data-widget-wanted`), and the press is made
  * again once it is ready (`data-widget-ready`, set by DeferredWidget).
@@ -13,7 +13,8 @@ export function holdEarlyTaps() {
   const held = new Map<Element | null, HTMLElement>();
   const hold = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.('#root button');
-    if (!(button instanceof HTMLElement)) return;
+    // A button with a command of the browser's own (opening the menu) works without the app.
+    if (!(button instanceof HTMLElement) || button.hasAttribute('commandfor')) return;
     const widget = button.closest('[data-widget]:not([data-widget-ready])');
     if (hydrated && !widget) return;
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useOverlays } from '@aspire/client/overlays';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer.tsx';
 import styles from './frame.module.css';
@@ -12,13 +12,14 @@ import { TopBar } from './top-bar.tsx';
  */
 export function Frame({ account, overlays }: { account?: ReactNode; overlays?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
   return (
     <>
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <TopBar account={account} menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
-      <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <TopBar account={account} menuOpen={menuOpen} onMenu={openMenu} />
+      <Menu open={menuOpen} onOpen={openMenu} onClose={() => setMenuOpen(false)} />
       <main id="main" className={styles.main}>
         <Outlet />
       </main>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { menuCommand } from './menu.tsx';
 import styles from './top-bar.module.css';
 
 /** Logo, Courses, Shop, Menu, Start Learning (spec section 2) and the account controls. */
@@ -31,6 +32,7 @@ export function TopBar({
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           onClick={onMenu}
+          {...menuCommand('show-modal')}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
