@@ -25,11 +25,12 @@ export function leases(
   /** True when this holder took the lease: it was free or expired (an upsert that meets a live lease fails on `_id`). */
   async function take(key: string, holder: ObjectId) {
     const now = new Date();
-    return upsertIfMatches(
+    const taken = await upsertIfMatches(
       held,
       { _id: key, until: { $lt: now } },
       { $set: { holder, until: new Date(now.getTime() + leaseMs) } },
     );
+    return taken !== null;
   }
 
   return {

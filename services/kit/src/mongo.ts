@@ -6,6 +6,7 @@ import {
   MongoClient,
   type MongoClientOptions,
   type UpdateFilter,
+  type WithId,
 } from 'mongodb';
 
 export type Database = {
@@ -106,20 +107,19 @@ export function isDuplicateKey(error: unknown): boolean {
 
 /**
  * Writes `update` to the document `filter` names by `_id`, creating it if absent, but only when the
- * rest of `filter` holds; answers false when the document exists and does not match (the upsert's
- * insert then meets its `_id`). The one way to take something once across instances: a lease, a
- * cart's first line of a product.
+ * rest of `filter` holds; answers the document as written, or null when it exists and does not match
+ * (the upsert's insert then meets its `_id`). The one way to take something once across instances: a
+ * lease, a cart's first line of a product.
  */
 export async function upsertIfMatches<T extends Document>(
   collection: Collection<T>,
   filter: Filter<T>,
   update: UpdateFilter<T>,
-): Promise<boolean> {
+): Promise<WithId<T> | null> {
   try {
-    await collection.updateOne(filter, update, { upsert: true });
-    return true;
+    return await collection.findOneAndUpdate(filter, update, { upsert: true, returnDocument: 'after' });
   } catch (error) {
-    if (isDuplicateKey(error)) return false;
+    if (isDuplicateKey(error)) return null;
     throw error;
   }
 }
