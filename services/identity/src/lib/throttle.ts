@@ -29,6 +29,7 @@ export function loginThrottle(attempts: LoginAttemptsRepo, limits: ThrottleLimit
     const at = now();
     const claimed = await attempts.claim(key, limit, limits.windowMs, at);
     if (!claimed.admitted) return claimed.retryAfterMs;
+    if (claimed.settled) return 0;
     await attempts.setNextAt(key, claimed.count, new Date(at.getTime() + delayAfter(claimed.count, limit)));
     return 0;
   }

@@ -3,7 +3,10 @@ import type { Db } from 'mongodb';
 
 type AttemptDoc = { _id: string; count: number; windowStart: Date; nextAt: Date };
 
-export type Claim = { admitted: true; count: number } | { admitted: false; retryAfterMs: number };
+/** `settled`: the claim already stored its real `nextAt` (no delay), so nothing is left to set. */
+export type Claim =
+  | { admitted: true; count: number; settled: boolean }
+  | { admitted: false; retryAfterMs: number };
 
 /** The longest an attempt is ever made to wait; also the hold a claim sets until its real delay is known. */
 export const MAX_DELAY_MS = 60_000;
@@ -32,6 +35,21 @@ export function loginAttemptsRepo(db: Db) {
     async claim(key: string, limit: number, windowMs: number, now: Date): Promise<Claim> {
       const windowOpen = new Date(now.getTime() - windowMs);
       const hold = new Date(now.getTime() + MAX_DELAY_MS);
+      // Most attempts stay under the limit even once counted: then there is no delay, so the claim
+      // writes `nextAt` as it will stay, in one round trip instead of a hold and a second write.
+      if (limit > 1) {
+        try {
+          const doc = await attempts.findOneAndUpdate(
+            { _id: key, windowStart: { $gt: windowOpen }, count: { $lt: limit - 1 } },
+            { $inc: { count: 1 }, $set: { nextAt: now }, $setOnInsert: { windowStart: now } },
+            { upsert: true, returnDocument: 'after' },
+          );
+          if (doc) return { admitted: true, count: doc.count, settled: true };
+        } catch (error) {
+          // The counter exists and is near its limit, or its window is over: the rounds below decide.
+          if (!isDuplicateKey(error)) throw error;
+        }
+      }
       // Another round follows losing a race to a concurrent first attempt or window restart.
       for (let round = 0; round < 3; round += 1) {
         try {
@@ -44,7 +62,7 @@ export function loginAttemptsRepo(db: Db) {
             { $inc: { count: 1 }, $set: { nextAt: hold }, $setOnInsert: { windowStart: now } },
             { upsert: true, returnDocument: 'after' },
           );
-          if (doc) return { admitted: true, count: doc.count };
+          if (doc) return { admitted: true, count: doc.count, settled: false };
         } catch (error) {
           // The document exists but did not match: its window is over, or it must wait.
           if (!isDuplicateKey(error)) throw error;
@@ -56,7 +74,7 @@ export function loginAttemptsRepo(db: Db) {
         );
         if (restarted) {
           await expiry.prune(now);
-          return { admitted: true, count: 1 };
+          return { admitted: true, count: 1, settled: false };
         }
         const waiting = await attempts.findOne({ _id: key });
         if (waiting && waiting.windowStart > windowOpen && waiting.count >= limit && waiting.nextAt > now)
