@@ -1,25 +1,25 @@
 import { createHash } from 'node:crypto';
 import { type Cart, type CartLine, type CartTotals, percentOff } from '@aspire/contracts/shop';
 import type { CartLineDoc } from './repo/carts.ts';
-import type { ProductsRepo } from './repo/products.ts';
+import type { ProductDoc } from './repo/products.ts';
+import { availableOf } from './repo/stock.ts';
 
 export const DELIVERY_CHARGE = 0;
 
 /**
- * Prices cart lines from the products as they are now (never from anything the browser sent), with how
- * many of each the buyer may have (`available`, by product; absent: not counted).
+ * Prices cart lines from the products as they are now (`products`, as stored, by id; never from anything
+ * the browser sent), with how many of each the buyer may have (`own`: the units of their open checkouts).
  * Lines of products that are no longer sold are left out, so they can never be paid for.
  */
-export async function priceLines(
-  products: ProductsRepo,
+export function priceLines(
   lines: CartLineDoc[],
-  available: ReadonlyMap<string, number | null>,
-): Promise<Cart> {
-  const byId = await products.activeByIds(lines.map((line) => line.productId));
+  products: ReadonlyMap<string, ProductDoc>,
+  own: ReadonlyMap<string, number>,
+): Cart {
   const items: CartLine[] = [];
   for (const line of lines) {
-    const product = byId.get(line.productId);
-    if (!product) continue;
+    const product = products.get(line.productId);
+    if (product?.activeStatus !== true) continue;
     items.push({
       _id: line._id,
       productId: line.productId,
@@ -29,7 +29,7 @@ export async function priceLines(
       sellingPrice: product.sellingPrice,
       productName: product.productName,
       productDescription: product.productDescription,
-      available: available.get(line.productId) ?? null,
+      available: availableOf(product, own),
     });
   }
   return { items, totals: totals(items) };

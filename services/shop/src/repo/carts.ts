@@ -16,6 +16,12 @@ export const newLineId = () => randomBytes(8).toString('hex');
 /** The path of a product's line; product ids are slugs, so never an operator or a nested path. */
 const line = (productId: string) => `items.${productIdSchema.parse(productId)}`;
 
+/** A cart's lines, oldest first. */
+const linesOf = (cart: CartDoc | null): CartLineDoc[] =>
+  Object.entries(cart?.items ?? {})
+    .map(([productId, stored]) => ({ ...stored, productId }))
+    .sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime());
+
 /** At most this many rounds of an add that keeps meeting a concurrent add of the same product. */
 const ADD_ROUNDS = 5;
 
@@ -43,19 +49,17 @@ export function cartsRepo(db: Db) {
     await db.collection('cart_versions').drop();
   }
 
-  /** Raises the quantity of an existing line when the sum stays within the limit. */
-  const raise = async (userId: string, productId: string, qty: number) =>
-    (
-      await carts.updateOne(
-        { _id: userId, [`${line(productId)}.qty`]: { $lte: MAX_LINE_QTY - qty } },
-        { $inc: { [`${line(productId)}.qty`]: qty }, $set: { updatedAt: new Date() } },
-      )
-    ).matchedCount === 1;
+  /** Raises the quantity of an existing line when the sum stays within `most`: the cart after, else null. */
+  const raise = (userId: string, productId: string, qty: number, most: number) =>
+    carts.findOneAndUpdate(
+      { _id: userId, [`${line(productId)}.qty`]: { $lte: most - qty } },
+      { $inc: { [`${line(productId)}.qty`]: qty }, $set: { updatedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
 
-  /** Adds the line when the product has none (creating the cart); false when it already has one. */
-  async function addLine(userId: string, productId: string, qty: number) {
+  /** Adds the line when the product has none (creating the cart): the cart after, else null. */
+  function addLine(userId: string, productId: string, qty: number) {
     const added: StoredLine = { _id: newLineId(), qty, addedAt: new Date() };
-    // False when the cart exists and already has the line.
     return upsertIfMatches(
       carts,
       { _id: userId, [line(productId)]: { $exists: false } },
@@ -67,23 +71,29 @@ export function cartsRepo(db: Db) {
     async init() {
       await migrate();
     },
-    async lines(userId: string): Promise<CartLineDoc[]> {
-      const cart = await carts.findOne({ _id: userId });
-      return Object.entries(cart?.items ?? {})
-        .map(([productId, stored]) => ({ ...stored, productId }))
-        .sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime());
-    },
+    lines: async (userId: string) => linesOf(await carts.findOne({ _id: userId })),
     /**
-     * Adds `qty` of a product: a new line, or more of the line there is. `too-many` when the line would
-     * pass MAX_LINE_QTY (nothing changes).
+     * Adds `qty` of a product: a new line, or more of the line there is; answers the cart's lines after.
+     * Nothing changes when the line would pass what is `available` (null: not counted), `over-available`,
+     * or else MAX_LINE_QTY, `too-many`.
      */
-    async add(userId: string, productId: string, qty: number): Promise<'added' | 'too-many'> {
+    async add(
+      userId: string,
+      productId: string,
+      qty: number,
+      available: number | null,
+    ): Promise<CartLineDoc[] | 'over-available' | 'too-many'> {
+      const most = Math.min(MAX_LINE_QTY, available ?? MAX_LINE_QTY);
       for (let round = 0; round < ADD_ROUNDS; round += 1) {
-        if (await raise(userId, productId, qty)) return 'added';
-        if (await addLine(userId, productId, qty)) return 'added';
+        const raised = await raise(userId, productId, qty, most);
+        if (raised) return linesOf(raised);
+        if (available !== null && qty > available) return 'over-available';
+        const added = await addLine(userId, productId, qty);
+        if (added) return linesOf(added);
         // The line exists: too many, unless another add or edit changed it between the two steps.
         const cart = await carts.findOne({ _id: userId }, { projection: { [line(productId)]: 1 } });
         const existing = cart?.items?.[productId];
+        if (existing && available !== null && existing.qty + qty > available) return 'over-available';
         if (existing && existing.qty + qty > MAX_LINE_QTY) return 'too-many';
       }
       throw new Error(`cart ${userId}: the line of ${productId} kept changing`);

@@ -22,7 +22,7 @@ const twenty = <T>(write: (i: number) => Promise<T>) =>
 
 describe('twenty concurrent writes of one document', () => {
   it('adds twenty products to one cart: twenty lines', async () => {
-    await twenty((i) => carts.add('u-twenty-products', `product-${i}`, 1));
+    await twenty((i) => carts.add('u-twenty-products', `product-${i}`, 1, null));
     const lines = await carts.lines('u-twenty-products');
     expect(lines.map((line) => line.productId).sort()).toEqual(
       Array.from({ length: 20 }, (_, i) => `product-${i}`).sort(),
@@ -31,11 +31,19 @@ describe('twenty concurrent writes of one document', () => {
   });
 
   it('adds one product twenty times: one line at the limit, the rest refused', async () => {
-    const outcomes = await twenty(() => carts.add('u-one-product', 'prayer-mat', 1));
-    expect(outcomes.filter((outcome) => outcome === 'added')).toHaveLength(MAX_LINE_QTY);
+    const outcomes = await twenty(() => carts.add('u-one-product', 'prayer-mat', 1, null));
+    expect(outcomes.filter(Array.isArray)).toHaveLength(MAX_LINE_QTY);
+    expect(outcomes.filter((outcome) => outcome === 'too-many')).toHaveLength(20 - MAX_LINE_QTY);
     expect(await carts.lines('u-one-product')).toMatchObject([
       { productId: 'prayer-mat', qty: MAX_LINE_QTY },
     ]);
+  });
+
+  it('adds one product with three left twenty times: three added, the rest refused', async () => {
+    const outcomes = await twenty(() => carts.add('u-three-left', 'last-copies', 1, 3));
+    expect(outcomes.filter(Array.isArray)).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome === 'over-available')).toHaveLength(17);
+    expect(await carts.lines('u-three-left')).toMatchObject([{ productId: 'last-copies', qty: 3 }]);
   });
 
   it('settles one order once, whichever of twenty confirmations of one payment comes first', async () => {

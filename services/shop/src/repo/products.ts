@@ -107,6 +107,8 @@ export function productsRepo(db: Db) {
   const { exclusively } = leases(db, 'product_leases', { leaseMs: 30_000, waitMs: 10_000, busy });
   // The public shop may lag another instance's change by a second; this instance's shows at once.
   const pages = freshCache(db, 'products', { markAgeMs: 1_000 });
+  /** A product on sale as stored: its price and its stock in one read. */
+  const activeDoc = (id: string) => products.findOne({ _id: id, activeStatus: true });
 
   const touched = async <T>(result: T) => {
     await pages.touch();
@@ -272,14 +274,15 @@ export function productsRepo(db: Db) {
       return [...ties, ...later.sort(byShopOrder).slice(0, wanted)].map(toProduct);
     },
     async findActive(id: string) {
-      const doc = await products.findOne({ _id: id, activeStatus: true });
+      const doc = await activeDoc(id);
       return doc ? toProduct(doc) : null;
     },
-    /** Active products among these ids, by id. */
-    async activeByIds(ids: string[]) {
-      if (!ids.length) return new Map<string, Product>();
-      const docs = await products.find({ _id: { $in: ids }, activeStatus: true }).toArray();
-      return new Map(docs.map((doc) => [doc._id, toProduct(doc)]));
+    activeDoc,
+    /** These products as stored, on sale or not, by id (a cart's: its prices and stock in one read). */
+    async docsByIds(ids: string[]) {
+      if (!ids.length) return new Map<string, ProductDoc>();
+      const docs = await products.find({ _id: { $in: ids } }).toArray();
+      return new Map(docs.map((doc) => [doc._id, doc]));
     },
     /** The tax data of these products, sold or not, by id (absent: the product has none, or is unknown). */
     async taxData(ids: string[]) {

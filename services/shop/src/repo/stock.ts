@@ -76,6 +76,15 @@ const IN_BETWEEN: ReservationState[] = ['holding', 'taking', 'releasing', 'retak
 export const reservedLines = (lines: ReservedLine[]): ReservedLine[] =>
   lines.map(({ productId, productName, qty }) => ({ productId, productName, qty }));
 
+/**
+ * How many of a product its buyer may have: what is left to sell and what they hold themselves
+ * (`own`, their open checkouts' units by product, are theirs until they lapse); null when not counted.
+ */
+export const availableOf = (
+  product: Pick<StockedProductDoc, '_id' | 'stock'>,
+  own: ReadonlyMap<string, number>,
+) => (typeof product.stock === 'number' ? product.stock + (own.get(product._id) ?? 0) : null);
+
 /** The shortage a buyer hears of, before any payment order is made. */
 export const shortageMessage = ({ productName, left }: Shortage) =>
   left === 0
@@ -401,10 +410,11 @@ export function stockRepo(
         products.find({ _id: { $in: ids } }, { projection: { stock: 1 } }).toArray(),
         heldUnits({ userId }),
       ]);
-      for (const { _id, stock } of found)
-        available.set(_id, typeof stock === 'number' ? stock + (own.get(_id) ?? 0) : null);
+      for (const doc of found) available.set(doc._id, availableOf(doc, own));
       return available;
     },
+    /** The units `userId` holds in their own open checkouts, by product (see `availableOf`). */
+    ownUnits: (userId: string) => heldUnits({ userId }),
   };
 }
 export type StockRepo = ReturnType<typeof stockRepo>;

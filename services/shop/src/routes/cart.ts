@@ -6,9 +6,9 @@ import { ObjectId } from 'mongodb';
 import { GatewayError } from '../payments/gateway.ts';
 import { cartHash, priceLines } from '../pricing.ts';
 import { quota } from '../quota.ts';
-import { newLineId } from '../repo/carts.ts';
+import { type CartLineDoc, newLineId } from '../repo/carts.ts';
 import { accountOf } from '../repo/order-doc.ts';
-import { reservedLines } from '../repo/stock.ts';
+import { availableOf, reservedLines } from '../repo/stock.ts';
 import type { RouteDeps } from './deps.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -32,16 +32,18 @@ const onlyLeft = (left: number, productName: string) =>
 export function cartRoutes(deps: RouteDeps) {
   const api = new Hono<ServiceEnv>();
   const { products, carts, orders, stock, holds, gateway, auth } = deps;
-  const answer = async (userId: string) => {
-    const lines = await carts.lines(userId);
-    const available = await stock.availableTo(
-      userId,
-      lines.map((line) => line.productId),
-    );
-    return priceLines(products, lines, available);
+  /** The cart priced now; `lines` and `own` (the units of the buyer's open checkouts) when already read. */
+  const answer = async (userId: string, lines?: CartLineDoc[], own?: ReadonlyMap<string, number>) => {
+    const cartLines = lines ?? (await carts.lines(userId));
+    if (cartLines.length === 0) return priceLines(cartLines, new Map(), new Map());
+    const [docs, units] = await Promise.all([
+      products.docsByIds(cartLines.map((line) => line.productId)),
+      own ?? stock.ownUnits(userId),
+    ]);
+    return priceLines(cartLines, docs, units);
   };
   /** How many of a product the buyer may have; null when it is not counted. */
-  const availableOf = async (userId: string, productId: string) =>
+  const availableTo = async (userId: string, productId: string) =>
     (await stock.availableTo(userId, [productId])).get(productId) ?? null;
   const noStore = { 'cache-control': 'no-store' };
   const newOrders = quota({ limit: deps.paymentOrderLimit, windowMs: HOUR });
@@ -64,22 +66,20 @@ export function cartRoutes(deps: RouteDeps) {
   api.post('/cart', auth, body(addToCartSchema), async (c) => {
     const { productId, qty } = c.req.valid('json');
     const { user } = c.var;
-    const product = await products.findActive(productId);
+    const [product, own] = await Promise.all([products.activeDoc(productId), stock.ownUnits(user.id)]);
     if (!product) throw new ApiError(404, 'Product not found');
-    const available = await availableOf(user.id, productId);
+    const available = availableOf(product, own);
     if (available === 0) throw soldOut();
-    if (available !== null) {
-      const inCart = (await carts.lines(user.id)).find((line) => line.productId === productId)?.qty ?? 0;
-      if (inCart + qty > available) throw onlyLeft(available, product.productName);
-    }
-    if ((await carts.add(user.id, productId, qty)) === 'too-many') throw tooMany();
-    return c.json({ success: true, data: await answer(user.id) }, 201, noStore);
+    const added = await carts.add(user.id, productId, qty, available);
+    if (added === 'over-available') throw onlyLeft(available ?? 0, product.productName);
+    if (added === 'too-many') throw tooMany();
+    return c.json({ success: true, data: await answer(user.id, added, own) }, 201, noStore);
   });
 
   api.post('/cart/edit', auth, body(editCartSchema), async (c) => {
     const { cartId, productId, qty } = c.req.valid('json');
     const { user } = c.var;
-    const available = qty > 0 ? await availableOf(user.id, productId) : null;
+    const available = qty > 0 ? await availableTo(user.id, productId) : null;
     if (available === 0) throw soldOut();
     if (available !== null && qty > available)
       throw onlyLeft(available, (await products.findActive(productId))?.productName ?? 'this product');
