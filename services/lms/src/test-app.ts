@@ -4,7 +4,7 @@
  */
 import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
 import type { StaffRole } from '@aspire/contracts/staff';
-import { silentLogger } from '@aspire/service-kit';
+import { type Database, silentLogger } from '@aspire/service-kit';
 import { bearer, testDatabase, testKeys } from '@aspire/service-kit/testing/fixtures';
 import { testMailSettings } from '@aspire/service-kit/testing/mail';
 import { afterAll } from 'vitest';
@@ -12,8 +12,15 @@ import { buildApp } from './app.ts';
 
 export const TEST_SITE_URL = 'http://site.test';
 
-export async function lmsTestApp({ demoAccounts = true } = {}) {
-  const database = await testDatabase();
+/** `database`: an existing test database instead of a new one (one a command counter watches). */
+export async function lmsTestApp({
+  demoAccounts = true,
+  database: given,
+}: {
+  demoAccounts?: boolean;
+  database?: Database;
+} = {}) {
+  const database = given ?? (await testDatabase());
   const { keys, sign } = await testKeys();
   const app = await buildApp({
     database,

@@ -1,3 +1,4 @@
+import { freshCache } from '@aspire/service-kit/fresh-cache';
 import type { Db } from 'mongodb';
 import { CLIPS } from '../seed/clips.ts';
 import { SEED_COURSES, type SeedCourse } from '../seed/courses.ts';
@@ -69,9 +70,12 @@ export const unitIds = (course: Pick<StoredCourse, 'sections'>) =>
 export function coursesRepo(db: Db) {
   const courses = db.collection<StoredCourse>('courses');
   const projection = { _id: 0 } as const;
+  // Every learner's dashboard reads the courses' units; only the seed writes them.
+  const kept = freshCache(db, 'courses');
   return {
     async init() {
       await courses.createIndex({ slug: 1 }, { unique: true });
+      await kept.init();
     },
     /** Inserts missing courses; refreshes only seeded courses of an older version, never college edits. */
     async seed(seed: SeedCourse[] = SEED_COURSES) {
@@ -88,9 +92,18 @@ export function coursesRepo(db: Db) {
             if ((error as { code?: number }).code !== 11000) throw error;
           });
       }
+      await kept.touch();
     },
     find: (slug: string) => courses.findOne({ slug }, { projection }),
     findMany: (slugs: string[]) => courses.find({ slug: { $in: slugs } }, { projection }).toArray(),
+    /** The unit ids of every course, by slug (read once while the courses are unchanged). */
+    unitIdsBySlug: () =>
+      kept.get('unit-ids', async () => {
+        const found = await courses
+          .find({}, { projection: { _id: 0, slug: 1, 'sections.units.id': 1 } })
+          .toArray();
+        return new Map(found.map((course) => [course.slug, unitIds(course)]));
+      }),
   };
 }
 export type CoursesRepo = ReturnType<typeof coursesRepo>;

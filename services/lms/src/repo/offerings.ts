@@ -1,4 +1,5 @@
 import type { OfferingFields } from '@aspire/contracts/learning-desk';
+import { freshCache } from '@aspire/service-kit/fresh-cache';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import type { Db } from 'mongodb';
 import { SEED_OFFERINGS } from '../seed/offerings.ts';
@@ -33,9 +34,12 @@ const fieldsOf = (offering: OfferingFields): OfferingFields => ({
  */
 export function offeringsRepo(db: Db) {
   const offerings = db.collection<StoredOffering>('offerings');
+  // Every learner's dashboard reads their courses' offerings; staff change them rarely.
+  const kept = freshCache(db, 'offerings');
   return {
     async init() {
       await offerings.createIndex({ slug: 1 }, { name: 'by_slug' });
+      await kept.init();
     },
     /** Inserts the catalogue's courses that are missing; never touches one the college has (or changed). */
     async seed(seed = SEED_OFFERINGS) {
@@ -48,9 +52,15 @@ export function offeringsRepo(db: Db) {
             if (!isDuplicateKey(error)) throw error;
           });
       }
+      await kept.touch();
     },
     find: (courseId: number) => offerings.findOne({ _id: courseId }),
-    findMany: (courseIds: number[]) => offerings.find({ _id: { $in: courseIds } }).toArray(),
+    /** These courses, of every one taught (read once while none changes; a few dozen at most). */
+    async findMany(courseIds: number[]) {
+      const all = await kept.get('all', () => offerings.find({}).toArray());
+      const wanted = new Set(courseIds);
+      return all.filter((offering) => wanted.has(offering._id));
+    },
     /** Every course taught, by catalogue id. */
     list: () => offerings.find({}).sort({ _id: 1 }).toArray(),
     /** The courses that open this content (twins, courses 6–12), lowest catalogue id first. */
@@ -61,6 +71,7 @@ export function offeringsRepo(db: Db) {
       const offering: StoredOffering = { _id: courseId, ...fieldsOf(fields), createdAt: at, updatedAt: at };
       try {
         await offerings.insertOne(offering);
+        await kept.touch();
         return offering;
       } catch (error) {
         if (isDuplicateKey(error)) return null;
@@ -78,6 +89,7 @@ export function offeringsRepo(db: Db) {
         { $set: { ...fieldsOf(fields), updatedAt: new Date() } },
         { returnDocument: 'after' },
       );
+      await kept.touch();
       return offering && { offering, changes };
     },
   };

@@ -5,7 +5,6 @@ import { etag } from 'hono/etag';
 import { certificateIssuing } from '../certificates/issuing.ts';
 import { learnerOf, PRIVATE } from '../lib/learner.ts';
 import { summarise } from '../lib/progress.ts';
-import { unitIds } from '../repo/courses.ts';
 import type { RouteDeps } from './deps.ts';
 
 export function progressRoutes(deps: RouteDeps) {
@@ -18,15 +17,15 @@ export function progressRoutes(deps: RouteDeps) {
   api.get('/progress', deps.auth, etag(), async (c) => {
     const learner = learnerOf(c);
     const enrolments = await deps.enrolments.listFor(learner);
-    const [done, courses] = await Promise.all([
+    const ids = enrolments.map((e) => e._id);
+    const [done, units, found] = await Promise.all([
       deps.progress.completedFor(enrolments.map(({ email, offering }) => ({ email, slug: offering.slug }))),
-      deps.courses.findMany(enrolments.map((e) => e.offering.slug)),
+      deps.courses.unitIdsBySlug(),
+      deps.certificates.forEnrolments(ids),
     ]);
-    const units = new Map(courses.map((course) => [course.slug, unitIds(course)]));
     const complete = (slug: string) =>
       summarise(units.get(slug) ?? [], done.get(slug) ?? []).status === 'completed';
-    const ids = enrolments.map((e) => e._id);
-    let certificates = await deps.certificates.forEnrolments(ids);
+    let certificates = found;
     // A course completed before certificates existed gets its certificate the first time it is seen.
     const owed = new Set(
       enrolments
