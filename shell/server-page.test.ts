@@ -17,27 +17,6 @@ const page = {
 };
 
 describe('a server-rendered page', () => {
-  it('writes in the sheets the server could read, under their build paths, and links the others', () => {
-    const html = serverPageHtml(
-      INDEX,
-      {
-        ...page,
-        styles: [
-          {
-            href: '/static/css/a.1.css',
-            path: 'static/css/a.1.css',
-            css: '.a{color:red}/*</style><script>*/',
-          },
-          { href: 'http://localhost:3104/static/css/b.2.css', path: 'static/css/b.2.css' },
-        ],
-      },
-      [],
-    );
-    expect(html).toContain(
-      '<style data-href="static/css/a.1.css">.a{color:red}/*<\\/style><script>*/</style><link rel="stylesheet" href="http://localhost:3104/static/css/b.2.css" data-href="static/css/b.2.css">',
-    );
-  });
-
   it('carries its title, description, styles, data and extra head, with its HTML in #root for hydration', () => {
     const html = serverPageHtml(INDEX, page, ['<link rel="canonical" href="https://aspire.example/events">']);
     expect(html).toContain('<title>Events &amp; talks | Aspire</title>');

@@ -14,19 +14,17 @@ export type ServerPage = {
   /** The data cache it was rendered from. */
   queryState: unknown;
   /**
-   * The style sheets it draws with, in order: each one's address, its path in its app's build (by which
-   * that app's chunk loader finds it already there, `data-href`, rather than adding it again) and, when
-   * the server has it, its text, written into the page so the first paint waits for no other request.
+   * The style sheets it draws with, in order: each one's address, and its path in its app's build, by
+   * which that app's chunk loader finds it already linked (`data-href`) rather than linking it again.
    */
-  styles: { href: string; path: string; css?: string }[];
+  styles: { href: string; path: string }[];
 };
 
 /**
  * The built index.html with a server-rendered page in it: its title, description and robots rule, its
- * hero art asked for first, its style sheets written in (linked when the server could not read one), so
- * the first paint waits for no script and no other request, its data as a JSON block the app starts
- * from (not executed, so the script policy allows it), `extraHead` (canonical link, data blocks, inline
- * scripts allowed by hash), and its HTML in `#root`, marked for hydration.
+ * hero art asked for first, its style sheets as plain links (the first paint needs no script), its data as a JSON block the app
+ * starts from (not executed, so the script policy allows it), `extraHead` (canonical link, data
+ * blocks, inline scripts allowed by hash), and its HTML in `#root`, marked for hydration.
  */
 export function serverPageHtml(indexHtml: string, page: ServerPage, extraHead: string[]) {
   const { title, description, noindex, heroImage } = page.head;
@@ -35,10 +33,9 @@ export function serverPageHtml(indexHtml: string, page: ServerPage, extraHead: s
     ...(heroImage
       ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(heroImage)}">`]
       : []),
-    ...page.styles.map(({ href, path, css }) =>
-      css === undefined
-        ? `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(path)}">`
-        : `<style data-href="${escapeHtml(path)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    ...page.styles.map(
+      ({ href, path }) =>
+        `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(path)}">`,
     ),
     `<script type="application/json" id="query-state">${jsonBlock(page.queryState)}</script>`,
     ...extraHead,

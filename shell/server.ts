@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { refuseUnsafeProduction } from '@aspire/config/production';
 import {
   isParameterised,
@@ -36,7 +34,6 @@ import {
 import { escapeHtml, jsonBlock, serverPageHtml } from './server-page.ts';
 import { holdEarlyTaps } from './src/app/early-taps.ts';
 import { routeModules } from './src/app/route-modules.ts';
-import { styleTexts } from './style-texts.ts';
 
 // First of all, before the build is read: a production start with a development setting stops here.
 refuseUnsafeProduction('shell', SHELL_CHECKS);
@@ -122,22 +119,9 @@ async function renderPinned(address: string, pinned: PinnedRemotes) {
   return { ...rendered, pinned };
 }
 
-/** A built sheet's text: the shell's from its build folder, a remote's fetched from it (this server's address for it). */
-const sheetText = styleTexts(async (source) => {
-  if (!source.startsWith('http')) return readFile(source, 'utf8');
-  const response = await fetch(source, { signal: AbortSignal.timeout(5_000) });
-  if (!response.ok) throw new Error(`${source} answered ${response.status}`);
-  return response.text();
-});
-/** A sheet of a page with its text to write in, or without it (then linked) if it could not be read. */
-const withText = async (style: { href: string; path: string }, source: string) => ({
-  ...style,
-  css: await sheetText(source).catch(() => undefined),
-});
-
 /**
  * A public page rendered by React in a render worker from the services' current data, signed out,
- * with its styles written in and the early-taps script, and its status (404 for an unknown course, product
+ * with its styles linked and the early-taps script, and its status (404 for an unknown course, product
  * or post), sent with the remote versions it was rendered with; kept and sent again while its data and
  * the remotes are unchanged (page-cache.ts). Null if a read failed or the render did, and the visitor
  * gets the plain app, which renders the page in the browser.
@@ -165,18 +149,12 @@ async function serverRenderedPage(c: Context, pathname: string, indexHtml: strin
   if (!page.ok) return null;
   if (page.status !== 200) c.status(page.status as ContentfulStatusCode);
   const manifest = pinnedRemotesManifest(url.hostname, answer.pinned);
-  const local = pinnedRemotesManifest('127.0.0.1', answer.pinned);
-  const styles = await Promise.all(
-    page.styles.flatMap(({ remote, path: file }) => {
-      if (!remote) return [withText({ href: `/${file}`, path: file }, path.join(DIST, file))];
-      if (!manifest[remote] || !local[remote]) return [];
-      return [
-        withText(
-          { href: new URL(file, manifest[remote]).href, path: file },
-          new URL(file, local[remote]).href,
-        ),
-      ];
-    }),
+  const styles = page.styles.flatMap(({ remote, path: file }) =>
+    remote
+      ? manifest[remote]
+        ? [{ href: new URL(file, manifest[remote]).href, path: file }]
+        : []
+      : [{ href: `/${file}`, path: file }],
   );
   return serverPageHtml(indexHtml, { ...page, styles }, [
     canonicalLink(c, pathname),

@@ -36,7 +36,7 @@ test.describe('speed: public pages rendered on the server', () => {
 
       await page.goto('/courses');
       await expect(page.locator('#root main h1')).toBeVisible();
-      await expect(page.locator('#root a[href^="/course/"]').first()).toBeVisible();
+      await expect(page.locator('#root main a[href^="/course/"]').first()).toBeVisible();
       await expect(page).toHaveTitle(/Aspire College & Trust/);
 
       await page.goto('/course/1');

@@ -1,11 +1,5 @@
 import type { RemoteName } from '@aspire/config/site-map';
-import {
-  loadRemote,
-  type ModuleFederationRuntimePlugin,
-  preloadRemote,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 let manifest: Record<string, string> = {};
@@ -30,36 +24,11 @@ async function readManifest(): Promise<Record<string, string>> {
   }
 }
 
-/** Whether `asset` is a sheet the server wrote into the page (`<style data-href>`, its path in its build). */
-function writtenIn(asset: string) {
-  if (!asset.endsWith('.css')) return false;
-  const path = new URL(asset, location.href).pathname;
-  return [...document.querySelectorAll<HTMLStyleElement>('style[data-href]')].some((style) =>
-    path.endsWith(`/${style.dataset.href}`),
-  );
-}
-
-/**
- * Keeps the federation runtime from linking again the sheets a server-rendered page has written in: it
- * fetches a remote module's sheets before the module (for `preloadRemote` and for every `loadRemote`),
- * and would add each as a link, restyling the whole page once more.
- */
-const styleWrittenIn: ModuleFederationRuntimePlugin = {
-  name: 'aspire-styles-written-in',
-  beforePreloadRemote(args) {
-    for (const preload of args.preloadOps) {
-      const own = preload.filter;
-      preload.filter = (asset) => !writtenIn(asset) && (own?.(asset) ?? true);
-    }
-  },
-};
-
 let registered: Promise<void> | undefined;
 /** Reads where each remote lives and registers them, once. */
 export function registerRemotesFromManifest() {
   registered ??= readManifest().then((read) => {
     manifest = read;
-    registerPlugins([styleWrittenIn]);
     registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
   });
   return registered;
