@@ -19,6 +19,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { mountApiProxy } from './api-proxy.ts';
 import { contentRoutes } from './content-routes.ts';
 import { dataMarks } from './data-marks.ts';
+import { latest } from './latest.ts';
 import { serveMetrics, shellMetrics } from './metrics.ts';
 import { isIndexable, pageAddress } from './page-address.ts';
 import { pageCache } from './page-cache.ts';
@@ -190,18 +191,7 @@ async function renderPage(c: Context, indexHtml: string) {
 }
 
 /** The content pages (courses, products, posts, initiatives) as the services list them, asked at most every 10 s. */
-let content: { at: number; routes: Promise<string[]> } | undefined;
-function liveContentRoutes() {
-  if (!content || Date.now() - content.at > 10_000) {
-    const routes = contentRoutes(`http://127.0.0.1:${PORT}/api`);
-    content = { at: Date.now(), routes };
-    // A failed read is not kept: the next visitor asks again.
-    routes.catch(() => {
-      if (content?.routes === routes) content = undefined;
-    });
-  }
-  return content.routes;
-}
+const liveContentRoutes = latest(() => contentRoutes(`http://127.0.0.1:${PORT}/api`), 10_000);
 
 /**
  * Every public route, for search engines: the pages without parameters and every content page as it
