@@ -3,6 +3,7 @@ import {
   COURSE_CATEGORIES,
   type CourseCategory,
 } from '@aspire/contracts/catalog-categories';
+import { useChoice } from '@aspire/ui/choice.ts';
 import { nextTabIndex } from '@aspire/ui/tab-keys.ts';
 import { type KeyboardEvent, useRef } from 'react';
 import styles from './courses.module.css';
@@ -12,7 +13,7 @@ export const panelId = 'course-tab-panel';
 
 /**
  * The category tabs (WAI-ARIA tabs pattern): one tab in the tab order, arrows, Home and End move
- * between tabs and select them (the list loads quickly and is cached).
+ * between tabs and select them (at once; the list loads quickly and is cached).
  */
 export function CourseTabs({
   active,
@@ -21,13 +22,14 @@ export function CourseTabs({
   active: CourseCategory;
   onSelect: (category: CourseCategory) => void;
 }) {
+  const [shown, choose] = useChoice(active, onSelect);
   const refs = useRef<Partial<Record<CourseCategory, HTMLButtonElement | null>>>({});
   const move = (event: KeyboardEvent, index: number) => {
     const next = nextTabIndex(event.key, index, COURSE_CATEGORIES.length);
     if (next === null) return;
     event.preventDefault();
     const category = COURSE_CATEGORIES[next] as CourseCategory;
-    onSelect(category);
+    choose(category);
     refs.current[category]?.focus();
   };
   return (
@@ -41,11 +43,11 @@ export function CourseTabs({
           id={tabId(category)}
           type="button"
           role="tab"
-          aria-selected={category === active}
+          aria-selected={category === shown}
           aria-controls={panelId}
-          tabIndex={category === active ? 0 : -1}
+          tabIndex={category === shown ? 0 : -1}
           className={styles.tab}
-          onClick={() => onSelect(category)}
+          onClick={() => choose(category)}
           onKeyDown={(event) => move(event, index)}
         >
           {CATEGORY_LABELS[category]}

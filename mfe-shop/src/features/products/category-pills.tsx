@@ -1,4 +1,5 @@
 import type { ProductCategory } from '@aspire/contracts/shop';
+import { useChoice } from '@aspire/ui/choice.ts';
 import styles from './products.module.css';
 
 export const PILLS: { value: ProductCategory | null; label: string }[] = [
@@ -7,7 +8,7 @@ export const PILLS: { value: ProductCategory | null; label: string }[] = [
   { value: 'others', label: 'Others' },
 ];
 
-/** The filter pills: toggle buttons, exactly one pressed, that filter the grid. */
+/** The filter pills: toggle buttons, exactly one pressed (at once), that filter the grid. */
 export function CategoryPills({
   active,
   onSelect,
@@ -15,6 +16,7 @@ export function CategoryPills({
   active: ProductCategory | null;
   onSelect: (category: ProductCategory | null) => void;
 }) {
+  const [shown, choose] = useChoice(active, onSelect);
   return (
     <fieldset className={styles.pills}>
       <legend className="visually-hidden">Filter products by category</legend>
@@ -23,8 +25,8 @@ export function CategoryPills({
           key={label}
           type="button"
           className={styles.pill}
-          aria-pressed={value === active}
-          onClick={() => onSelect(value)}
+          aria-pressed={value === shown}
+          onClick={() => choose(value)}
         >
           {label}
         </button>
