@@ -15,7 +15,14 @@ export function useCartQuery() {
 }
 
 export const cachedCart = () => queryClient.getQueryData(cartQuery().queryKey);
-export const showCart = (cart: Cart) => queryClient.setQueryData(cartQuery().queryKey, cart);
+/**
+ * Shows the cart a change answered with. A read of the cart still under way is dropped first: begun
+ * before the change (as the page loaded), it would otherwise land after it and put the older cart back.
+ */
+export async function showCart(cart: Cart) {
+  await queryClient.cancelQueries({ queryKey: cartQuery().queryKey });
+  queryClient.setQueryData(cartQuery().queryKey, cart);
+}
 /** Reads the cart again from the service (spec section 4: each change reloads the cart). */
 export const reloadCart = () => queryClient.invalidateQueries({ queryKey: apiKey('shop/cart') });
 

@@ -46,7 +46,7 @@ export const messageOf = (error: unknown) =>
 
 /** Sends a change of the cart and shows the cart the service answers with. */
 async function changeCart(path: string, json: object) {
-  showCart(await writeCart(() => call(http.post(path, { json }), shopSchema('cartSchema'))));
+  await showCart(await writeCart(() => call(http.post(path, { json }), shopSchema('cartSchema'))));
 }
 
 /** Adds one of a product; signed out, it asks the visitor to log in first (spec section 6). */
@@ -106,7 +106,7 @@ export async function confirmResult() {
   useCart.setState({ result: null });
   if (result?.kind === 'success') {
     const cart = cachedCart();
-    if (cart) showCart({ ...cart, items: [] });
+    if (cart) await showCart({ ...cart, items: [] });
     await reloadCart();
   }
 }
