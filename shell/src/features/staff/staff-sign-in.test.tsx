@@ -38,6 +38,8 @@ const enrol = {
   qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M0 0h7v7H0z"/></svg>',
 };
 const codes = Array.from({ length: 10 }, (_, n) => `code-${String(n).padStart(4, '0')}`);
+// Made once: a token made at another second would carry another expiry.
+const ADMIN_TOKEN = tokenWith(['admin']);
 const session = (recoveryCodes?: string[]) => ({
   firstName: 'Mariam',
   lastName: 'Rahman',
@@ -45,7 +47,7 @@ const session = (recoveryCodes?: string[]) => ({
   mobileNumber: '',
   emailVerified: true,
   roles: ['admin'],
-  accessToken: tokenWith(['admin']),
+  accessToken: ADMIN_TOKEN,
   recoveryCodesLeft: 10,
   ...(recoveryCodes ? { recoveryCodes } : {}),
 });
@@ -90,7 +92,7 @@ describe('staff sign-in', () => {
       body: { challenge: enrol.challenge, code: '123456' },
     });
     // The session is the ordinary one, with its token.
-    expect(useSession.getState()).toMatchObject({ accessToken: tokenWith(['admin']), firstName: 'Mariam' });
+    expect(useSession.getState()).toMatchObject({ accessToken: ADMIN_TOKEN, firstName: 'Mariam' });
 
     const listed = [...dom.container.querySelectorAll('[data-testid="recovery-codes"] li')];
     expect(listed.map((item) => item.textContent)).toEqual(codes);
