@@ -93,9 +93,19 @@ test('an admission from a campaign link is worked to an enrolment, and the appli
   await signInAs(page, request, applicant);
   await page.goto('/course/progress');
   // In the page itself: the site menu (hidden until opened) names the course too.
-  await expect(page.getByRole('main').getByText(/B\.?Sc\.? Psychology/i).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/B\.?Sc\.? Psychology/i)
+      .first(),
+  ).toBeVisible();
   await page.goto('/account');
-  await expect(page.getByRole('main').getByText(/Enrolled/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Enrolled/)
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page, 'account page');
 });
 
