@@ -11,8 +11,14 @@ import { pageRenderer, type RenderRemotes } from './page-renderer.ts';
 function fakeBuild() {
   const dist = mkdtempSync(path.join(tmpdir(), 'aspire-render-'));
   mkdirSync(path.join(dist, 'server'));
-  writeFileSync(path.join(dist, 'chunk-groups.json'), '{"bootstrap":["static/css/async/bootstrap.1.css"]}');
-  writeFileSync(path.join(dist, 'mf-manifest.json'), '{"shared":[],"exposes":[]}');
+  writeFileSync(
+    path.join(dist, 'chunk-groups.json'),
+    '{"bootstrap":{"files":["static/css/async/bootstrap.1.css","static/js/async/bootstrap.1.js"],"consumes":["react"]}}',
+  );
+  writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    '{"shared":[{"name":"react","assets":{"js":{"sync":["static/js/async/react.1.js"]},"css":{"sync":[]}}}],"exposes":[]}',
+  );
   writeFileSync(path.join(dist, 'server/package.json'), '{"type":"commonjs"}');
   writeFileSync(
     path.join(dist, 'server/server.js'),
@@ -45,13 +51,14 @@ describe('the page renderer', () => {
   // Nothing listens on port 9: the reads fail at once, and are still counted as read.
   const renderer = pageRenderer({ dist, apiOrigin: 'http://127.0.0.1:9' });
 
-  it("renders in a worker with the server's API origin, and gives the page's styles and the services it read", async () => {
+  it("renders in a worker with the server's API origin, and gives the page's styles, scripts and the services it read", async () => {
     const { page } = await renderer.render('http://localhost:3100/thank-you?reads', remotes('v1'));
     expect(page).toMatchObject({
       ok: true,
       html: '<main><h1>Home</h1></main>',
       head: { title: 'Home' },
       styles: [{ path: 'static/css/async/bootstrap.1.css' }],
+      scripts: [{ path: 'static/js/async/bootstrap.1.js' }, { path: 'static/js/async/react.1.js' }],
       api: 'http://127.0.0.1:9',
       serverManifests: { info: 'http://127.0.0.1:3104/server/mf-manifest.v1.json' },
     });

@@ -9,7 +9,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { RemoteName } from '@aspire/config/site-map';
-import { type PageStyle, pageStyles, type StyleManifest } from './page-styles.ts';
+import {
+  type ChunkGroupFiles,
+  type FederationManifest,
+  type PageFile,
+  pageScripts,
+  pageStyles,
+} from './page-files.ts';
 import { renderedModules } from './src/app/route-modules.ts';
 import type { RenderedPage, RenderOptions } from './src/server/render-page.tsx';
 
@@ -25,7 +31,9 @@ export type RenderAnswer = {
     | (RenderedPage & { ok: false })
     | (RenderedPage & {
         ok: true;
-        styles: PageStyle[];
+        styles: PageFile[];
+        /** The scripts it runs before it can hydrate, for its head to preload. */
+        scripts: PageFile[];
         /** The services whose API the render read: the data the page stands on. */
         reads: string[];
       });
@@ -37,10 +45,13 @@ const bundle = createRequire(import.meta.url)(path.join(dist, 'server/server.js'
   renderPage(url: string, options: RenderOptions): Promise<RenderedPage>;
 };
 const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(dist, file), 'utf8')) as T;
-const chunkFiles = readJson<Record<string, string[]>>('chunk-groups.json');
+const chunkGroups = readJson<Record<string, ChunkGroupFiles>>('chunk-groups.json');
+const group = (name: string): ChunkGroupFiles => chunkGroups[name] ?? { files: [], consumes: [] };
 const shell = {
-  ownFiles: [...(chunkFiles.bootstrap ?? []), ...(chunkFiles['kit-styles'] ?? [])],
-  manifest: readJson<StyleManifest>('mf-manifest.json'),
+  ownFiles: [...group('bootstrap').files, ...group('kit-styles').files],
+  // What index.ts starts (the app's start in a task after the federation runtime's own).
+  groups: [group('start-remotes'), group('bootstrap')],
+  manifest: readJson<FederationManifest>('mf-manifest.json'),
 };
 
 /**
@@ -57,13 +68,13 @@ globalThis.fetch = (input, init) => {
 };
 
 /** The remotes' web manifests, read once each: this worker's remote versions never change. */
-const webManifests = new Map<string, Promise<StyleManifest>>();
+const webManifests = new Map<string, Promise<FederationManifest>>();
 function webManifest(address: string) {
   let manifest = webManifests.get(address);
   if (!manifest) {
     manifest = fetch(address, { signal: AbortSignal.timeout(5_000) }).then(async (response) => {
       if (!response.ok) throw new Error(`${address} answered ${response.status}`);
-      return (await response.json()) as StyleManifest;
+      return (await response.json()) as FederationManifest;
     });
     webManifests.set(address, manifest);
     manifest.catch(() => webManifests.delete(address));
@@ -71,7 +82,8 @@ function webManifest(address: string) {
   return manifest;
 }
 
-async function stylesOf(pathname: string, manifests: RenderRequest['manifests']) {
+/** The style sheets and the scripts of a page. */
+async function filesOf(pathname: string, manifests: RenderRequest['manifests']) {
   const remotes = await Promise.all(
     renderedModules(pathname).map(async ({ remote, module }) => ({
       remote,
@@ -79,14 +91,14 @@ async function stylesOf(pathname: string, manifests: RenderRequest['manifests'])
       manifest: await webManifest(manifests[remote]!),
     })),
   );
-  return pageStyles(shell, remotes);
+  return { styles: pageStyles(shell, remotes), scripts: pageScripts(shell, remotes) };
 }
 
 async function render({ url, manifests, serverManifests }: RenderRequest): Promise<RenderAnswer['page']> {
   const reads = new Set<string>();
   const page = await reading.run(reads, () => bundle.renderPage(url, { serverManifests }));
   if (!page.ok) return page;
-  return { ...page, styles: await stylesOf(new URL(url).pathname, manifests), reads: [...reads] };
+  return { ...page, ...(await filesOf(new URL(url).pathname, manifests)), reads: [...reads] };
 }
 
 parentPort!.on('message', async (request: RenderRequest) => {

@@ -1,13 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hostConfig } from '@aspire/build/federation';
+import { type ChunkGraphView, groupLoad } from '@aspire/build/manifest-loads';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import type { ChunkGroupFiles } from './page-files.ts';
 
 /**
  * Files the shell's server needs beside its server build: `chunk-groups.json`, the files of each named
- * chunk group and named chunk of the web build (`bootstrap` holds the app's own styles and `kit-styles`
- * the kit's, which a server-rendered page links in its head), and `server/package.json`, since the
- * server build is CommonJS in a package whose files are otherwise ES modules.
+ * chunk group and named chunk of the web build and the shared modules each consumes (`bootstrap` holds
+ * the app's own styles and `kit-styles` the kit's, which a server-rendered page links in its head; the
+ * scripts of `bootstrap` and `start-remotes` and what they consume, it preloads), and
+ * `server/package.json`, since the server build is CommonJS in a package whose files are otherwise ES
+ * modules.
  */
 const serverPageFiles: RsbuildPlugin = {
   name: 'aspire:server-page-files',
@@ -21,14 +25,21 @@ const serverPageFiles: RsbuildPlugin = {
         chunkGroups: true,
         chunks: true,
       });
-      const files = Object.fromEntries([
+      const compilation = stats.compilation as unknown as ChunkGraphView;
+      const groups: Record<string, ChunkGroupFiles> = Object.fromEntries([
+        ...chunks.flatMap((chunk) =>
+          (chunk.names ?? []).map((name) => [name, { files: chunk.files ?? [], consumes: [] }]),
+        ),
+        // A chunk group of the same name as a chunk (an import's chunk name) names both: the group wins.
         ...Object.entries(namedChunkGroups).map(([name, group]) => [
           name,
-          (group.assets ?? []).map((asset) => asset.name),
+          {
+            files: (group.assets ?? []).map((asset) => asset.name),
+            consumes: groupLoad(compilation, compilation.namedChunkGroups.get(name)).consumes,
+          },
         ]),
-        ...chunks.flatMap((chunk) => (chunk.names ?? []).map((name) => [name, chunk.files ?? []])),
       ]);
-      writeFileSync(path.join(environment.distPath, 'chunk-groups.json'), JSON.stringify(files));
+      writeFileSync(path.join(environment.distPath, 'chunk-groups.json'), JSON.stringify(groups));
     });
   },
 };

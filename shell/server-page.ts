@@ -18,11 +18,15 @@ export type ServerPage = {
    * which that app's chunk loader finds it already linked (`data-href`) rather than linking it again.
    */
   styles: { href: string; path: string }[];
+  /** The addresses of the scripts it runs before it can hydrate. */
+  scripts: string[];
 };
 
 /**
  * The built index.html with a server-rendered page in it: its title, description and robots rule, its
- * hero art asked for first, its style sheets as plain links (the first paint needs no script), its data as a JSON block the app
+ * hero art asked for first, its style sheets as plain links (the first paint needs no script), the
+ * scripts it hydrates with preloaded at low priority (after the sheets and the art, all asked for
+ * while the HTML arrives), its data as a JSON block the app
  * starts from (not executed, so the script policy allows it), `extraHead` (canonical link, data
  * blocks, inline scripts allowed by hash), and its HTML in `#root`, marked for hydration.
  */
@@ -36,6 +40,9 @@ export function serverPageHtml(indexHtml: string, page: ServerPage, extraHead: s
     ...page.styles.map(
       ({ href, path }) =>
         `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(path)}">`,
+    ),
+    ...page.scripts.map(
+      (href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`,
     ),
     `<script type="application/json" id="query-state">${jsonBlock(page.queryState)}</script>`,
     ...extraHead,

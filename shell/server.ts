@@ -23,6 +23,7 @@ import { latest } from './latest.ts';
 import { serveMetrics, shellMetrics } from './metrics.ts';
 import { isIndexable, pageAddress } from './page-address.ts';
 import { pageCache } from './page-cache.ts';
+import type { PageFile } from './page-files.ts';
 import { paymentOrigins, securityHeaders } from './page-policy.ts';
 import { pageRenderer } from './page-renderer.ts';
 import { SHELL_CHECKS } from './production-checks.ts';
@@ -150,14 +151,17 @@ async function serverRenderedPage(c: Context, pathname: string, indexHtml: strin
   if (!page.ok) return null;
   if (page.status !== 200) c.status(page.status as ContentfulStatusCode);
   const manifest = pinnedRemotesManifest(url.hostname, answer.pinned);
-  const styles = page.styles.flatMap(({ remote, path: file }) =>
-    remote
-      ? manifest[remote]
-        ? [{ href: new URL(file, manifest[remote]).href, path: file }]
-        : []
-      : [{ href: `/${file}`, path: file }],
-  );
-  return serverPageHtml(indexHtml, { ...page, styles }, [
+  // A remote's file is where its pinned manifest is; one of a remote not deployed here is left out.
+  const located = (files: PageFile[]) =>
+    files.flatMap(({ remote, path: file }) =>
+      remote
+        ? manifest[remote]
+          ? [{ href: new URL(file, manifest[remote]).href, path: file }]
+          : []
+        : [{ href: `/${file}`, path: file }],
+    );
+  const scripts = located(page.scripts).map(({ href }) => href);
+  return serverPageHtml(indexHtml, { ...page, styles: located(page.styles), scripts }, [
     canonicalLink(c, pathname),
     // The app hydrates at once: the manifests of the route's remotes are needed before it can.
     ...manifestPreloads(pathname, manifest),

@@ -8,7 +8,7 @@ rememberVisitSource();
 // the server finds the app's own styles in it (chunk-groups.json) for a server-rendered page. Asked for
 // in the next task: the federation runtime's start (this one) and the requests for the app's chunks
 // and shared libraries would otherwise be one long task.
-import('./remotes/start-remotes.ts');
+import(/* webpackChunkName: "start-remotes" */ './remotes/start-remotes.ts');
 nextTask().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx'));
 // The browser reads its locale data for numbers and dates on first use: 15–40 ms here, four times that
 // on a phone. Read now, in a task of its own while the page waits for its code, it is not added to the

@@ -67,6 +67,22 @@ async function hydrate(context: BrowserContext, path: string) {
       sheetsTwice: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')]
         .map((link) => link.href)
         .filter((href, at, all) => all.indexOf(href) !== at),
+      // A script the page ran before it hydrated that its head did not preload (nor is the entry): the
+      // browser found it only when the code before it had run, a round trip later.
+      scriptsNotPreloaded: (() => {
+        const named = new Set(
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map(
+            (link) => link.href,
+          ),
+        );
+        for (const entry of document.querySelectorAll<HTMLScriptElement>('script[defer][src]'))
+          named.add(entry.src);
+        const hydratedAt = performance.getEntriesByName('aspire:hydrated')[0]?.startTime ?? Infinity;
+        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.initiatorType === 'script' && entry.startTime < hydratedAt)
+          .map((entry) => entry.name)
+          .filter((name) => !named.has(name));
+      })(),
     };
   });
   await page.close();
@@ -89,6 +105,8 @@ for (const [form, options] of Object.entries(FORMS)) {
         problems.push(`${path}: the server's HTML had no <main>, <h1> or title (${JSON.stringify(before)})`);
       if (!page.sameMain) problems.push(`${path}: the server's <main> was replaced`);
       if (page.sheetsTwice.length) problems.push(`${path}: style sheets linked twice: ${page.sheetsTwice}`);
+      if (page.scriptsNotPreloaded.length)
+        problems.push(`${path}: scripts run before hydration and not preloaded: ${page.scriptsNotPreloaded}`);
       if (page.title !== before.title || page.h1 !== before.h1)
         problems.push(
           `${path}: the app shows "${page.title}" / "${page.h1}", the server sent "${before.title}" / "${before.h1}"`,

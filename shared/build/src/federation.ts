@@ -5,6 +5,7 @@ import { exposesOf, type RemoteName, remotePort, SHELL_PORT } from '@aspire/conf
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { manifestLoads } from './manifest-loads.ts';
 
 /** Every react-router-dom export the shell and the remotes use, and the common hooks besides. */
 const ROUTER_EXPORTS = [
@@ -201,6 +202,7 @@ export function remoteConfig(name: RemoteName) {
         },
         { target: 'node', environment: 'node' },
       ),
+      manifestLoads(),
       pinnedManifests(),
     ],
   });
@@ -234,6 +236,7 @@ export function hostConfig(config: RsbuildConfig) {
         { name: 'shell', remotes: {}, shared: serverShared(true), shareStrategy: 'loaded-first', dts: false },
         { target: 'node', environment: 'node' },
       ),
+      manifestLoads(),
       ...(config.plugins ?? []),
     ],
   });
