@@ -252,7 +252,9 @@ export function requireRole(keys: JWTVerifyGetKey, ...roles: StaffRole[]): Middl
   const auth = requireAuth(keys);
   return createMiddleware<AuthEnv>((c, next) =>
     auth(c, async () => {
-      if (!roles.some((role) => mayAct(c.var.user.roles, role))) throw new ApiError(403, STAFF_ROLE_REQUIRED);
+      // `c.get`: `c.var` copies every variable into a new object on each read.
+      const held = c.get('user').roles;
+      if (!roles.some((role) => mayAct(held, role))) throw new ApiError(403, STAFF_ROLE_REQUIRED);
       await next();
     }),
   );

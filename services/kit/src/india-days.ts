@@ -6,10 +6,14 @@ const IST = '+05:30';
 const DAY_MS = 24 * 60 * 60_000;
 const startOfDay = (date: string) => new Date(`${date}T00:00:00${IST}`);
 
-// Made once: building the formatter costs more than a whole cached list page.
-const INDIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
-/** Today's date in India (YYYY-MM-DD). */
-export const todayInIndia = (now = new Date()) => INDIA_DAY.format(now);
+/** India keeps one offset all year (no summer time), 5 h 30 min ahead of UTC. */
+const IST_OFFSET_MS = 330 * 60_000;
+/**
+ * Today's date in India (YYYY-MM-DD), by the fixed offset: a cached staff list asks it on every request,
+ * where Intl's formatter took 7–8 µs of CPU under load (the offset about 3 µs).
+ */
+export const todayInIndia = (now = new Date()) =>
+  new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 const INDIA_LONG_DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
 /** A moment's day in India, or a stored day (YYYY-MM-DD), as people read it: 3 March 2026. */

@@ -88,7 +88,11 @@ export async function buildApp(input: Deps) {
   const siteUrl = (input.siteUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   const shopEmail = input.shopEmail ?? DEV_SHOP_EMAIL;
   const notices = orderNotices({ mail, siteUrl, logger, shopEmail });
-  const stock = stockRepo(database.db, { changed: products.changed, lowStock: notices.lowStock });
+  const stock = stockRepo(database.db, {
+    changed: products.changed,
+    moved: products.stockMoved,
+    lowStock: notices.lowStock,
+  });
   const [untaxed, , renamed] = await Promise.all([
     products.init(SEED_PRODUCTS),
     carts.init(),

@@ -63,45 +63,39 @@ async function* merged(a: AsyncIterable<ProductDoc>, b: AsyncIterable<ProductDoc
 
 export function productList(products: Collection<ProductDoc>, prefixes: Collection<ProductPrefixDoc>) {
   /**
-   * The documents with these equalities from `from` on, in `order` order, `batch` at a time: the
-   * equalities then a range on `order` are read from the index of those keys (none other at the top).
+   * The documents with these equalities from `from` on, in `order` order (read from the index of those
+   * keys then `order`, none other at the top): `size` of them, then twice as many each time (the
+   * filters checked after may pass few), each once. Each read is limited, so the database ends its
+   * cursor with the answer: a page costs no further round trip to end or continue one.
    */
-  const inOrder = <T extends Document>(
+  async function* chunks<T extends Placed>(
     collection: Collection<T>,
     equalities: Document,
     from: number,
-    batch: number,
-  ) => {
-    const filter: Document = { ...equalities, order: { $gte: from } };
-    return collection
-      .find(filter as Filter<T>)
-      .sort({ order: 1 })
-      .batchSize(batch);
-  };
-
-  /**
-   * The search entries with these equalities from `from` on, in `order` order: `size` of them, then
-   * twice as many each time (a search's other words may pass few), each once.
-   */
-  async function* entryChunks(equalities: Document, from: number, size: number) {
-    // The entries already given of the order the last read ended in, which the next read starts at.
+    size: number,
+    projection?: Document,
+  ) {
+    // The documents already given of the order the last read ended in, which the next read starts at.
     let ending = new Set<string>();
     for (let at = from; ; size *= 2) {
-      const read = await inOrder(prefixes, equalities, at, size)
-        .project<Pick<ProductPrefixDoc, '_id' | 'productId' | 'name' | 'order'>>({
-          productId: 1,
-          name: 1,
-          order: 1,
-        })
+      const filter: Document = { ...equalities, order: { $gte: at } };
+      const read = (await collection
+        .find(filter as Filter<T>, projection && { projection })
+        .sort({ order: 1 })
         .limit(size)
-        .toArray();
+        .toArray()) as T[];
       yield read.filter(({ _id }) => !ending.has(_id));
       const last = read.at(-1);
       if (!last || read.length < size) return;
       if (last.order !== at) ending = new Set();
       at = last.order;
-      for (const entry of read) if (entry.order === at) ending.add(entry._id);
+      for (const doc of read) if (doc.order === at) ending.add(doc._id);
     }
+  }
+
+  /** The products with these equalities from `from` on, in `order` order, one by one. */
+  async function* inOrder(equalities: Document, from: number, batch: number) {
+    for await (const chunk of chunks(products, equalities, from, batch)) yield* chunk;
   }
 
   /**
@@ -111,7 +105,12 @@ export function productList(products: Collection<ProductDoc>, prefixes: Collecti
   async function* searched(sought: string[], equalities: Document, from: number, batch: number) {
     const [longest = ''] = sought;
     const seen = new Set<string>();
-    for await (const chunk of entryChunks({ prefix: prefixOf(longest), ...equalities }, from, batch)) {
+    const entries = chunks(prefixes, { prefix: prefixOf(longest), ...equalities }, from, batch, {
+      productId: 1,
+      name: 1,
+      order: 1,
+    });
+    for await (const chunk of entries) {
       const found = chunk.filter((entry) => mayMatch(entry, sought)).map(({ productId }) => productId);
       const ids = [...new Set(found)].filter((id) => !seen.has(id));
       for (const id of ids) seen.add(id);
@@ -128,10 +127,10 @@ export function productList(products: Collection<ProductDoc>, prefixes: Collecti
     if (filters.category) equalities.category = filters.category;
     const sought = wordsOf(filters.q ?? '').sort((a, b) => b.length - a.length);
     if (sought.length > 0) return searched(sought, equalities, from, batch);
-    const at = (stockLevel: StockLevel) => inOrder(products, { stockLevel, ...equalities }, from, batch);
+    const at = (stockLevel: StockLevel) => inOrder({ stockLevel, ...equalities }, from, batch);
     if (filters.stock === 'out') return at('out');
     if (filters.stock === 'low') return merged(at('out'), at('low'));
-    return inOrder(products, equalities, from, batch);
+    return inOrder(equalities, from, batch);
   }
 
   /**

@@ -96,7 +96,8 @@ export type EditResult =
 /**
  * Products: with repo/stock.ts (which moves `stock`), the only code touching the `products` collection.
  * The public list and product pages are kept in memory under a change mark that every write stamps
- * (`changed()`), so a change shows on the next read on every instance.
+ * (`changed()`), so a change shows on the next read on every instance; the desk's list pages likewise
+ * under their own (`stockMoved()`).
  */
 export function productsRepo(db: Db) {
   const products = db.collection<ProductDoc>('products');
@@ -107,11 +108,15 @@ export function productsRepo(db: Db) {
   const { exclusively } = leases(db, 'product_leases', { leaseMs: 30_000, waitMs: 10_000, busy });
   // The public shop may lag another instance's change by a second; this instance's shows at once.
   const pages = freshCache(db, 'products', { markAgeMs: 1_000 });
+  // The desk's list shows every count and the units checkouts hold, which move without changing what
+  // the public shop shows: its pages are kept under a mark of their own, which stock moves stamp too.
+  const deskPages = freshCache(db, 'products-desk');
+  const touch = () => Promise.all([pages.touch(), deskPages.touch()]);
   /** A product on sale as stored: its price and its stock in one read. */
   const activeDoc = (id: string) => products.findOne({ _id: id, activeStatus: true });
 
   const touched = async <T>(result: T) => {
-    await pages.touch();
+    await touch();
     return result;
   };
 
@@ -189,6 +194,7 @@ export function productsRepo(db: Db) {
       for (const name of UNUSED_INDEXES) if (await products.indexExists(name)) await products.dropIndex(name);
       await prefixes.init();
       await pages.init();
+      await deskPages.init();
       const now = new Date();
       // Insert what is missing by its stable id; never overwrite what the college changed.
       await Promise.all(
@@ -228,7 +234,7 @@ export function productsRepo(db: Db) {
       );
       await products.updateMany({ category: 'books', ...untaxed }, { $set: BOOKS_TAX });
       await settleLevels(await seeded());
-      await pages.touch();
+      await touch();
       return (await products.find(untaxed, { projection: { _id: 1 } }).toArray()).map(({ _id }) => _id);
     },
     /**
@@ -236,8 +242,12 @@ export function productsRepo(db: Db) {
      * repo/stock.ts), so every instance reads the public pages afresh.
      */
     changed: () => pages.touch(),
+    /** Stamps the desk's mark: call after every move of a count or of the units held (repo/stock.ts). */
+    stockMoved: () => deskPages.touch(),
     /** An answer computed from the products, kept until any product changes (on any instance). */
     cached: pages.get,
+    /** A desk answer computed from the products and the units held, kept until either changes. */
+    deskCached: deskPages.get,
     /**
      * Up to `limit` products on sale in the shop's order, after the cursor's product. The index gives
      * `order` order (a sort on one field with a range on it, as the embedded database reads an index);
@@ -301,7 +311,7 @@ export function productsRepo(db: Db) {
     ) {
       if (changes.activeStatus === undefined) await products.updateOne({ _id: id }, { $set: changes });
       else await writeIndexed({ _id: id }, changes, { $set: changes });
-      await pages.touch();
+      await touch();
     },
 
     // The products desk.

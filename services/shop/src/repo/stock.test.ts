@@ -21,10 +21,14 @@ const database = await testDatabase();
 const products = database.db.collection<Product>('products');
 const reservations = database.db.collection<ReservationDoc>('stock_reservations');
 let changes = 0;
+let moves = 0;
 const told: { stock: LowStock; key: string }[] = [];
 const stock = stockRepo(database.db, {
   changed: async () => {
     changes += 1;
+  },
+  moved: async () => {
+    moves += 1;
   },
   lowStock: async (low, key) => {
     told.push({ stock: low, key });
@@ -34,6 +38,7 @@ await stock.init();
 
 beforeEach(() => {
   changes = 0;
+  moves = 0;
   told.length = 0;
 });
 
@@ -74,9 +79,11 @@ describe('holding stock for a payment order', () => {
         ['nothing', 0],
       ]),
     );
-    // Nothing reached the low-stock mark: the public shop reads the same, and no one is told.
+    // Nothing reached the low-stock mark: the public shop reads the same, and no one is told; the
+    // products desk, which shows every count and the units held, is.
     expect(changes).toBe(0);
     expect(told).toEqual([]);
+    expect(moves).toBe(1);
   });
 
   it('refuses a cart with a line short, naming it, and gives back what it held of the others', async () => {
@@ -136,6 +143,7 @@ describe('low stock', () => {
     expect(changes).toBe(3);
     // Units given back above the mark again: the next crossing is told again.
     await stock.release(first);
+    expect(moves).toBe(5);
     expect(await countOf(book._id)).toBe(1);
     expect(told).toHaveLength(2);
   });

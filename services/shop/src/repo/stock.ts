@@ -96,6 +96,8 @@ export function stockRepo(
   hooks: {
     /** Marks the public products changed (a product's `inStock` or `fewLeft` may read differently). */
     changed: () => Promise<unknown>;
+    /** Marks the products desk's counts changed: a count or the units held may have moved. */
+    moved: () => Promise<unknown>;
     /** A product reached its low-stock mark or none; `key` is unique to that crossing. */
     lowStock: (stock: LowStock, key: string) => Promise<unknown>;
   },
@@ -106,6 +108,9 @@ export function stockRepo(
   const { exclusively } = leases(db, 'stock_leases', { leaseMs: 30_000, waitMs: 15_000, busy });
   // The sweep leaves a reservation someone is working on to the next round.
   const ifFree = leases(db, 'stock_leases', { leaseMs: 30_000, waitMs: 0, busy }).exclusively;
+  /** Works on reservation `id` alone, then tells the desk (even after a failure midway: it may have moved something). */
+  const working = <T>(lease: typeof exclusively, id: string, work: () => Promise<T>) =>
+    lease(id, () => work().finally(hooks.moved));
 
   const move = (
     id: string,
@@ -278,7 +283,7 @@ export function stockRepo(
       lines: ReservedLine[],
       now = new Date(),
     ): Promise<{ outcome: 'held' } | { outcome: 'short'; short: Shortage }> {
-      return exclusively(id, async () => {
+      return working(exclusively, id, async () => {
         await reservations.insertOne({
           _id: id,
           userId,
@@ -312,7 +317,7 @@ export function stockRepo(
      * gets its reservation here, as a released one.
      */
     async take(order: { id: string; userId: string; lines: ReservedLine[] }): Promise<TakeResult> {
-      return exclusively(order.id, async () => {
+      return working(exclusively, order.id, async () => {
         const at = new Date();
         await reservations.updateOne(
           { _id: order.id },
@@ -343,7 +348,7 @@ export function stockRepo(
     },
 
     /** Gives back what the reservation of order `id` holds (it lapsed, or its buyer's cart changed). */
-    release: (id: string) => exclusively(id, () => releaseFrom(id, ['held', 'releasing'])),
+    release: (id: string) => working(exclusively, id, () => releaseFrom(id, ['held', 'releasing'])),
 
     /** Whether the order's reservation holds its stock now (its payment order may still be used). */
     async isHeld(id: string) {
@@ -376,7 +381,7 @@ export function stockRepo(
     async finish(doc: ReservationDoc) {
       if (doc.state === 'retaking') return false;
       try {
-        return await ifFree(doc._id, async () => {
+        return await working(ifFree, doc._id, async () => {
           if (doc.state === 'taking') return Boolean(await finishTake(doc));
           return releaseFrom(doc._id, [doc.state]);
         });

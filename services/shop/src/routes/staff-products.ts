@@ -12,7 +12,17 @@ import {
 } from '@aspire/contracts/products-desk';
 import { productIdSchema } from '@aspire/contracts/shop';
 import type { Actor, AuditEntry } from '@aspire/contracts/staff';
-import { ApiError, type AuthEnv, body, ok, params, query, requireRole } from '@aspire/service-kit';
+import {
+  ApiError,
+  type AuthEnv,
+  body,
+  encodeOk,
+  ok,
+  okEncoded,
+  params,
+  query,
+  requireRole,
+} from '@aspire/service-kit';
 import { actorOf } from '@aspire/service-kit/audit';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -121,10 +131,15 @@ export function staffProductRoutes({ products, stock, media, audit, keys }: Rout
   api.get('/staff/products', staff, query(staffProductQuerySchema), async (c) => {
     c.header('cache-control', 'private, no-store');
     const { after, limit, ...filters } = c.req.valid('query');
-    const { rows, next } = await products.staffPage(filters, after, limit);
-    const held = await stock.heldByProduct(rows.map(({ _id }) => _id));
-    const page: StaffProductPage = { rows: rows.map((doc) => toRow(doc, held.get(doc._id) ?? 0)), next };
-    return ok(c, page);
+    // The same list however `q` is cased (the search is not).
+    const key = JSON.stringify([{ ...filters, q: filters.q?.toLowerCase() }, after, limit]);
+    const answer = await products.deskCached(key, async () => {
+      const { rows, next } = await products.staffPage(filters, after, limit);
+      const held = await stock.heldByProduct(rows.map(({ _id }) => _id));
+      const page: StaffProductPage = { rows: rows.map((doc) => toRow(doc, held.get(doc._id) ?? 0)), next };
+      return encodeOk(page);
+    });
+    return okEncoded(c, answer);
   });
 
   /** A new product; the same form key again answers the product it made (200), never a second one. */
