@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SESSION_STORAGE_KEY } from '@aspire/client/session-key';
 import { refuseUnsafeProduction } from '@aspire/config/production';
 import {
   isParameterised,
@@ -67,7 +68,7 @@ const pinnedRemotesManifest = (hostname: string, { versions }: PinnedRemotes) =>
   );
 
 /** A server-rendered page's one inline script: a press before hydration is held, then done again. */
-const EARLY_TAPS = `(${holdEarlyTaps})()`;
+const EARLY_TAPS = `(${holdEarlyTaps})(${JSON.stringify(SESSION_STORAGE_KEY)})`;
 const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS).digest('base64')}'`;
 
 /** Whether a path is a page of the site, so an unknown address is answered with a real 404 status. */

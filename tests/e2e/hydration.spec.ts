@@ -183,6 +183,36 @@ test("a button pressed before the page's code has arrived is carried out once it
   expect(errors).toEqual([]);
 });
 
+test("signed out, Add to cart and Buy Now ask to sign in at once, before the page's code has arrived; the app takes the dialog over", async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  const [productPath] = (await contentPages(request)).filter((path) => path.startsWith('/product/'));
+  const release = await holdEntryScript(page);
+  await page.goto(productPath!, { waitUntil: 'commit' });
+  const dialog = page.getByRole('dialog', { name: 'Login Required' });
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Please login first to add the product to your cart.');
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(dialog).toBeVisible();
+  expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+  release();
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+  // The app found the dialog open and keeps it so; then it is the app's.
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
 test("a press on a home widget's button before the widget's code has arrived is carried out once it has", async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ import styles from '../components/page.module.css';
 import { useCartBusy } from '../features/cart/cart-data.ts';
 import { addToCart, buyNow, openCart, useCart } from '../features/cart/cart-store.ts';
 import { CartWidget } from '../features/cart/cart-widget.tsx';
+import { LOGIN_REQUIRED_DIALOG } from '../features/cart/result-dialogs.tsx';
 import { ProductDetail } from '../features/products/product-detail.tsx';
 import { productQuery } from '../lib/product-queries.ts';
 
@@ -56,6 +57,7 @@ export default function ProductPage() {
               busy={busy}
               onAddToCart={() => void addToCart(data._id, data.productName)}
               onBuyNow={() => void buyNow(data._id, data.productName)}
+              signedOutDialog={LOGIN_REQUIRED_DIALOG}
             />
           )}
         </Resource>

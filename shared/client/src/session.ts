@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { SESSION_STORAGE_KEY } from './session-key.ts';
 
 export type Profile = { firstName: string; lastName: string; email: string; mobileNumber: string };
 
@@ -34,7 +35,7 @@ export const useSession = create<SessionState>()(
       setRegisterError: (registerError) => set({ registerError }),
     }),
     {
-      name: 'aspire.auth',
+      name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: ({ accessToken, firstName, lastName, email, mobileNumber }) => ({
         accessToken,

@@ -1,15 +1,19 @@
 import { useOverlays } from '@aspire/client/overlays';
-import { Dialog } from '@aspire/ui/dialog.tsx';
+import { closeCommand, Dialog } from '@aspire/ui/dialog.tsx';
 import { Link } from 'react-router-dom';
 import styles from './cart.module.css';
 import { confirmResult, openCart, useCart } from './cart-store.ts';
+
+/** The Login Required dialog, which Add to cart and Buy Now open for a signed-out visitor before the app has hydrated. */
+export const LOGIN_REQUIRED_DIALOG = 'login-required';
+const early = { id: LOGIN_REQUIRED_DIALOG, onOpenedEarly: () => useCart.setState({ loginRequired: true }) };
 
 /** Signed out, Add to cart shows this warning (spec section 6) and offers the sign-in overlay. */
 export function LoginRequiredDialog() {
   const open = useCart((state) => state.loginRequired);
   const close = () => useCart.setState({ loginRequired: false });
   return (
-    <Dialog open={open} title="Login Required" onClose={close}>
+    <Dialog open={open} title="Login Required" onClose={close} early={early}>
       <div className={styles.notice}>
         <span className={`${styles.icon} ${styles.warning}`} aria-hidden="true">
           !
@@ -17,7 +21,12 @@ export function LoginRequiredDialog() {
         <p>Please login first to add the product to your cart.</p>
       </div>
       <div className={styles.formActions}>
-        <button type="button" className={styles.secondary} onClick={close}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={close}
+          {...closeCommand(LOGIN_REQUIRED_DIALOG)}
+        >
           Not now
         </button>
         <button

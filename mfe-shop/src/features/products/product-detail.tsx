@@ -7,18 +7,21 @@ import { StockNote } from './stock-note.tsx';
 
 /**
  * Product detail: gallery, name, price with struck MRP and percent off, how few are left, description,
- * Add to cart and Buy Now (a sold-out product says so on a disabled button instead).
+ * Add to cart and Buy Now (a sold-out product says so on a disabled button instead). Pressed by a
+ * signed-out visitor before the app has hydrated, both open `signedOutDialog` at once (early-taps).
  */
 export function ProductDetail({
   product,
   onAddToCart,
   onBuyNow,
   busy,
+  signedOutDialog,
 }: {
   product: Product;
   onAddToCart: () => void;
   onBuyNow: () => void;
   busy: boolean;
+  signedOutDialog: string;
 }) {
   return (
     <article className={styles.detail}>
@@ -38,10 +41,22 @@ export function ProductDetail({
           <div className={styles.actions}>
             {product.inStock ? (
               <>
-                <button type="button" className={styles.secondary} onClick={onAddToCart} disabled={busy}>
+                <button
+                  type="button"
+                  className={styles.secondary}
+                  onClick={onAddToCart}
+                  disabled={busy}
+                  data-signed-out-dialog={signedOutDialog}
+                >
                   Add to cart
                 </button>
-                <button type="button" className={styles.primary} onClick={onBuyNow} disabled={busy}>
+                <button
+                  type="button"
+                  className={styles.primary}
+                  onClick={onBuyNow}
+                  disabled={busy}
+                  data-signed-out-dialog={signedOutDialog}
+                >
                   Buy Now
                 </button>
               </>

@@ -68,7 +68,13 @@ describe('stock in the shop', () => {
   it('a sold-out product’s page says so, on a disabled button where Add to cart would be', async () => {
     const add = vi.fn();
     render(
-      <ProductDetail product={product({ inStock: false })} onAddToCart={add} onBuyNow={add} busy={false} />,
+      <ProductDetail
+        product={product({ inStock: false })}
+        onAddToCart={add}
+        onBuyNow={add}
+        busy={false}
+        signedOutDialog="login-required"
+      />,
     );
     expect(actions()).toEqual([['Sold out', true]]);
     expect(dom.container.querySelector('article')?.textContent).toContain('Sold out');
@@ -77,7 +83,15 @@ describe('stock in the shop', () => {
 
   it('a product with few left says how many, and can be bought; thumbnails are the small pictures', () => {
     const add = vi.fn();
-    render(<ProductDetail product={product({ fewLeft: 3 })} onAddToCart={add} onBuyNow={add} busy={false} />);
+    render(
+      <ProductDetail
+        product={product({ fewLeft: 3 })}
+        onAddToCart={add}
+        onBuyNow={add}
+        busy={false}
+        signedOutDialog="login-required"
+      />,
+    );
     expect(dom.container.textContent).toContain('Only 3 left');
     act(() => button(dom.container, 'Add to cart').click());
     expect(add).toHaveBeenCalledOnce();
