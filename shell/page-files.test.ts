@@ -108,26 +108,31 @@ describe("a server-rendered page's scripts", () => {
     ],
   };
 
-  it("are the shell's start and what it consumes, then the route module's entry, chunks and consumed modules, each once", () => {
-    expect(pageScripts(shellBuild, [{ remote: 'shop', module: 'shop-page', manifest: shop }])).toEqual([
-      { path: 'static/js/async/start.1.js' },
-      { path: 'static/js/async/map.1.js' },
-      { path: 'static/js/async/bootstrap.1.js' },
-      { path: 'static/js/async/react.1.js' },
-      { path: 'static/js/async/react-dom.1.js' },
-      { remote: 'shop', path: 'static/js/shop.5.js' },
-      { remote: 'shop', path: 'static/js/async/shop-page.5.js' },
-      { remote: 'shop', path: 'static/js/async/h.5.js' },
-      // Only the remote provides the choice; the shell's status and React are the page's.
-      { remote: 'shop', path: 'static/js/async/choice.5.js' },
-      { path: 'static/js/async/status.1.js' },
-    ]);
+  it("are the shell's start and what it consumes, then the route module's entry, chunks and the modules they consume that the start does not, each once", () => {
+    expect(pageScripts(shellBuild, [{ remote: 'shop', module: 'shop-page', manifest: shop }])).toEqual({
+      start: [
+        { path: 'static/js/async/start.1.js' },
+        { path: 'static/js/async/map.1.js' },
+        { path: 'static/js/async/bootstrap.1.js' },
+        { path: 'static/js/async/react.1.js' },
+        { path: 'static/js/async/react-dom.1.js' },
+      ],
+      route: [
+        { remote: 'shop', path: 'static/js/shop.5.js' },
+        { remote: 'shop', path: 'static/js/async/shop-page.5.js' },
+        { remote: 'shop', path: 'static/js/async/h.5.js' },
+        // Only the remote provides the choice; the shell's status and React are the page's.
+        { remote: 'shop', path: 'static/js/async/choice.5.js' },
+        { path: 'static/js/async/status.1.js' },
+      ],
+    });
   });
 
   it("name nothing of the remote's other modules, nor of the kit the page does not use", () => {
-    const files = pageScripts(shellBuild, [{ remote: 'shop', module: 'shop-page', manifest: shop }]).map(
-      ({ path }) => path,
-    );
+    const { start, route } = pageScripts(shellBuild, [
+      { remote: 'shop', module: 'shop-page', manifest: shop },
+    ]);
+    const files = [...start, ...route].map(({ path }) => path);
     expect(files).not.toContain('static/js/async/desk.5.js');
     expect(files).not.toContain('static/js/async/desk-page.5.js');
     expect(files).not.toContain('static/js/async/form.1.js');
@@ -162,19 +167,25 @@ describe("a server-rendered page's scripts", () => {
         { ...scripts('shop-page', 'static/js/async/shop-page.5.js'), consumes: ['@aspire/ui/choice.ts'] },
       ],
     };
-    expect(pageScripts(withClient, [{ remote: 'shop', module: 'shop-page', manifest: books }])).toEqual([
-      { path: 'static/js/async/bootstrap.1.js' },
-      { path: 'static/js/async/scheduler.1.js' },
-      { path: 'static/js/async/client.1.js' },
-      { path: 'static/js/async/react-dom.1.js' },
-      { path: 'static/js/async/react.1.js' },
-      { remote: 'shop', path: 'static/js/async/shop-page.5.js' },
-      { remote: 'shop', path: 'static/js/async/choice.5.js' },
-      { remote: 'shop', path: 'static/js/async/keys.5.js' },
-    ]);
+    expect(pageScripts(withClient, [{ remote: 'shop', module: 'shop-page', manifest: books }])).toEqual({
+      start: [
+        { path: 'static/js/async/bootstrap.1.js' },
+        { path: 'static/js/async/scheduler.1.js' },
+        { path: 'static/js/async/client.1.js' },
+        { path: 'static/js/async/react-dom.1.js' },
+        { path: 'static/js/async/react.1.js' },
+      ],
+      route: [
+        { remote: 'shop', path: 'static/js/async/shop-page.5.js' },
+        { remote: 'shop', path: 'static/js/async/choice.5.js' },
+        { remote: 'shop', path: 'static/js/async/keys.5.js' },
+      ],
+    });
   });
 
-  it("are the shell's alone on its own pages", () => {
-    expect(pageScripts(shellBuild, []).every((script) => !script.remote)).toBe(true);
+  it("are the shell's start alone on its own pages", () => {
+    const { start, route } = pageScripts(shellBuild, []);
+    expect(route).toEqual([]);
+    expect(start.every((script) => !script.remote)).toBe(true);
   });
 });

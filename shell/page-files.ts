@@ -66,22 +66,25 @@ export function pageStyles(
   return once(styles, (style) => contentHash(style.path) ?? fileKey(style));
 }
 
+/** The scripts a page runs before it hydrates: those its shell's start asks for itself, then the route's. */
+export type PageScripts<T = PageFile> = { start: T[]; route: T[] };
+
 /**
- * The scripts a server-rendered page runs before it can hydrate, for the head to preload: the shell's
- * start (`groups`), and for each remote module of the route its remote's entry and its own chunks;
- * then the shared modules all these take, and those take in turn, each from the shell where it
- * provides it (the page runs the shell's) or else from the remote. Without them the browser finds
- * each step only when the one before has run: the shell's chunks, the remote's entry, its page, and
- * what that page imports.
+ * The scripts a server-rendered page runs before it can hydrate: the shell's start (`groups`) and the
+ * shared modules it takes; then, for each remote module of the route, its remote's entry, its own
+ * chunks and the shared modules these take that the start did not, each from the shell where it
+ * provides it (the page runs the shell's) or else from the remote. The browser finds the route's only
+ * when the code before has run (the shell's chunks, the remote's entry, its page), so the entry script
+ * asks for them at once (page-scripts.ts).
  */
 export function pageScripts(
   shell: { groups: ChunkGroupFiles[]; manifest: FederationManifest },
   remotes: RouteRemote[],
-): PageFile[] {
+): PageScripts {
   const js = (files: string[]) => files.filter((file) => file.endsWith('.js'));
   const scriptsOf = (module: ManifestModule) => module.scripts ?? js(module.assets.js.sync);
   const provided = new Map(shell.manifest.shared.map((shared) => [shared.name, shared]));
-  const scripts: PageFile[] = [];
+  let scripts: PageFile[] = [];
   const taken = new Set<string>();
   const take = (names: string[], remote?: RouteRemote) => {
     for (const name of names) {
@@ -99,6 +102,8 @@ export function pageScripts(
     scripts.push(...js(group.files).map((path) => ({ path })));
     take(group.consumes);
   }
+  const start = once(scripts, fileKey);
+  scripts = [];
   for (const route of remotes) {
     const { remote, module, manifest } = route;
     const entry = manifest.metaData?.remoteEntry;
@@ -107,5 +112,6 @@ export function pageScripts(
     scripts.push(...(expose ? scriptsOf(expose) : []).map((path) => ({ remote, path })));
     take(expose?.consumes ?? [], route);
   }
-  return once(scripts, fileKey);
+  const started = new Set(start.map(fileKey));
+  return { start, route: once(scripts, fileKey).filter((script) => !started.has(fileKey(script))) };
 }

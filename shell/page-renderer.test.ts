@@ -58,7 +58,10 @@ describe('the page renderer', () => {
       html: '<main><h1>Home</h1></main>',
       head: { title: 'Home' },
       styles: [{ path: 'static/css/async/bootstrap.1.css' }],
-      scripts: [{ path: 'static/js/async/bootstrap.1.js' }, { path: 'static/js/async/react.1.js' }],
+      scripts: {
+        start: [{ path: 'static/js/async/bootstrap.1.js' }, { path: 'static/js/async/react.1.js' }],
+        route: [],
+      },
       api: 'http://127.0.0.1:9',
       serverManifests: { info: 'http://127.0.0.1:3104/server/mf-manifest.v1.json' },
     });

@@ -13,6 +13,7 @@ import {
   type ChunkGroupFiles,
   type FederationManifest,
   type PageFile,
+  type PageScripts,
   pageScripts,
   pageStyles,
 } from './page-files.ts';
@@ -32,8 +33,8 @@ export type RenderAnswer = {
     | (RenderedPage & {
         ok: true;
         styles: PageFile[];
-        /** The scripts it runs before it can hydrate, for its head to preload. */
-        scripts: PageFile[];
+        /** The scripts it runs before it can hydrate. */
+        scripts: PageScripts;
         /** The services whose API the render read: the data the page stands on. */
         reads: string[];
       });

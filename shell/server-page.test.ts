@@ -14,7 +14,10 @@ const page = {
     { href: '/static/css/async/bootstrap.1.css', path: 'static/css/async/bootstrap.1.css' },
     { href: 'http://localhost:3104/static/css/events.2.css', path: 'static/css/events.2.css' },
   ],
-  scripts: ['/static/js/async/bootstrap.1.js', 'http://localhost:3104/static/js/info.3.js'],
+  scripts: {
+    start: ['/static/js/async/bootstrap.1.js'],
+    route: ['http://localhost:3104/static/js/info.3.js'],
+  },
 };
 
 describe('a server-rendered page', () => {
@@ -25,11 +28,10 @@ describe('a server-rendered page', () => {
     expect(html).toContain(
       '<link rel="stylesheet" href="/static/css/async/bootstrap.1.css" data-href="static/css/async/bootstrap.1.css"><link rel="stylesheet" href="http://localhost:3104/static/css/events.2.css" data-href="static/css/events.2.css">',
     );
-    // The scripts it hydrates with, asked for while the HTML arrives, after the sheets and the art.
+    // The scripts it hydrates with, for the entry script to ask for at once.
     expect(html).toContain(
-      '<link rel="preload" as="script" fetchpriority="low" href="/static/js/async/bootstrap.1.js"><link rel="preload" as="script" fetchpriority="low" href="http://localhost:3104/static/js/info.3.js">',
+      '<script type="application/json" id="page-scripts">{"start":["/static/js/async/bootstrap.1.js"],"route":["http://localhost:3104/static/js/info.3.js"]}</script>',
     );
-    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('as="script"'));
     expect(html).toContain('<link rel="canonical" href="https://aspire.example/events"></head>');
     expect(html).toContain('<div id="root" data-server-rendered><main><h1>Events</h1></main></div>');
     // The entry script is kept as built: the app starts at once and hydrates.

@@ -18,15 +18,14 @@ export type ServerPage = {
    * which that app's chunk loader finds it already linked (`data-href`) rather than linking it again.
    */
   styles: { href: string; path: string }[];
-  /** The addresses of the scripts it runs before it can hydrate. */
-  scripts: string[];
+  /** The addresses of the scripts it runs before it can hydrate: its shell's start's, and its route's. */
+  scripts: { start: string[]; route: string[] };
 };
 
 /**
  * The built index.html with a server-rendered page in it: its title, description and robots rule, its
  * hero art asked for first, its style sheets as plain links (the first paint needs no script), the
- * scripts it hydrates with preloaded at low priority (after the sheets and the art, all asked for
- * while the HTML arrives), its data as a JSON block the app
+ * scripts it hydrates with (a JSON block the entry script preloads, see page-scripts.ts), its data as a JSON block the app
  * starts from (not executed, so the script policy allows it), `extraHead` (canonical link, data
  * blocks, inline scripts allowed by hash), and its HTML in `#root`, marked for hydration.
  */
@@ -41,9 +40,7 @@ export function serverPageHtml(indexHtml: string, page: ServerPage, extraHead: s
       ({ href, path }) =>
         `<link rel="stylesheet" href="${escapeHtml(href)}" data-href="${escapeHtml(path)}">`,
     ),
-    ...page.scripts.map(
-      (href) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(href)}">`,
-    ),
+    `<script type="application/json" id="page-scripts">${jsonBlock(page.scripts)}</script>`,
     `<script type="application/json" id="query-state">${jsonBlock(page.queryState)}</script>`,
     ...extraHead,
   ];

@@ -161,7 +161,8 @@ async function serverRenderedPage(c: Context, pathname: string, indexHtml: strin
           : []
         : [{ href: `/${file}`, path: file }],
     );
-  const scripts = located(page.scripts).map(({ href }) => href);
+  const hrefs = (files: PageFile[]) => located(files).map(({ href }) => href);
+  const scripts = { start: hrefs(page.scripts.start), route: hrefs(page.scripts.route) };
   return serverPageHtml(indexHtml, { ...page, styles: located(page.styles), scripts }, [
     canonicalLink(c, pathname),
     // The app hydrates at once: the manifests of the route's remotes are needed before it can.

@@ -67,21 +67,30 @@ async function hydrate(context: BrowserContext, path: string) {
       sheetsTwice: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')]
         .map((link) => link.href)
         .filter((href, at, all) => all.indexOf(href) !== at),
-      // A script the page ran before it hydrated that its head did not preload (nor is the entry): the
-      // browser found it only when the code before it had run, a round trip later.
-      scriptsNotPreloaded: (() => {
-        const named = new Set(
+      // A script the page ran before it hydrated that the server did not list (nor is the entry): the
+      // page could not ask for it early. And a script of the route it listed that was not preloaded.
+      scripts: (() => {
+        const listed = JSON.parse(document.getElementById('page-scripts')?.textContent ?? '{}') as {
+          start?: string[];
+          route?: string[];
+        };
+        const absolute = (hrefs: string[] = []) => hrefs.map((href) => new URL(href, location.href).href);
+        const named = new Set([...absolute(listed.start), ...absolute(listed.route)]);
+        for (const entry of document.querySelectorAll<HTMLScriptElement>('script[defer][src]'))
+          named.add(entry.src);
+        const preloaded = new Set(
           [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map(
             (link) => link.href,
           ),
         );
-        for (const entry of document.querySelectorAll<HTMLScriptElement>('script[defer][src]'))
-          named.add(entry.src);
         const hydratedAt = performance.getEntriesByName('aspire:hydrated')[0]?.startTime ?? Infinity;
-        return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => entry.initiatorType === 'script' && entry.startTime < hydratedAt)
-          .map((entry) => entry.name)
-          .filter((name) => !named.has(name));
+        return {
+          notListed: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => entry.initiatorType === 'script' && entry.startTime < hydratedAt)
+            .map((entry) => entry.name)
+            .filter((name) => !named.has(name)),
+          notPreloaded: absolute(listed.route).filter((href) => !preloaded.has(href)),
+        };
       })(),
     };
   });
@@ -105,8 +114,12 @@ for (const [form, options] of Object.entries(FORMS)) {
         problems.push(`${path}: the server's HTML had no <main>, <h1> or title (${JSON.stringify(before)})`);
       if (!page.sameMain) problems.push(`${path}: the server's <main> was replaced`);
       if (page.sheetsTwice.length) problems.push(`${path}: style sheets linked twice: ${page.sheetsTwice}`);
-      if (page.scriptsNotPreloaded.length)
-        problems.push(`${path}: scripts run before hydration and not preloaded: ${page.scriptsNotPreloaded}`);
+      if (page.scripts.notListed.length)
+        problems.push(
+          `${path}: scripts run before hydration the server did not list: ${page.scripts.notListed}`,
+        );
+      if (page.scripts.notPreloaded.length)
+        problems.push(`${path}: the route's scripts not preloaded: ${page.scripts.notPreloaded}`);
       if (page.title !== before.title || page.h1 !== before.h1)
         problems.push(
           `${path}: the app shows "${page.title}" / "${page.h1}", the server sent "${before.title}" / "${before.h1}"`,
