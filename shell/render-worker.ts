@@ -17,7 +17,7 @@ import {
   pageScripts,
   pageStyles,
 } from './page-files.ts';
-import { renderedModules } from './src/app/route-modules.ts';
+import { renderedModules, routeModules } from './src/app/route-modules.ts';
 import type { RenderedPage, RenderOptions } from './src/server/render-page.tsx';
 
 export type RenderRequest = {
@@ -83,7 +83,10 @@ function webManifest(address: string) {
   return manifest;
 }
 
-/** The style sheets and the scripts of a page. */
+/**
+ * The style sheets of a page, those of every remote module its HTML holds, and its scripts, those of
+ * the modules it hydrates at once (the home page's widgets load their code later, on approach).
+ */
 async function filesOf(pathname: string, manifests: RenderRequest['manifests']) {
   const remotes = await Promise.all(
     renderedModules(pathname).map(async ({ remote, module }) => ({
@@ -92,7 +95,9 @@ async function filesOf(pathname: string, manifests: RenderRequest['manifests']) 
       manifest: await webManifest(manifests[remote]!),
     })),
   );
-  return { styles: pageStyles(shell, remotes), scripts: pageScripts(shell, remotes) };
+  const atOnce = new Set(routeModules(pathname).map(({ remote, module }) => `${remote}/${module}`));
+  const hydratedAtOnce = remotes.filter(({ remote, module }) => atOnce.has(`${remote}/${module}`));
+  return { styles: pageStyles(shell, remotes), scripts: pageScripts(shell, hydratedAtOnce) };
 }
 
 async function render({ url, manifests, serverManifests }: RenderRequest): Promise<RenderAnswer['page']> {

@@ -142,6 +142,13 @@ test("the server's HTML carries the page, its styles and data, and no script the
     expect(html, path).toMatch(/<link rel="stylesheet" href="\/static\/css\/async\/bootstrap\.[^"]+\.css"/);
     expect(html, path).toContain('<script type="application/json" id="query-state">');
     expect(html, path).toMatch(/<link rel="canonical" href="[^"]+">/);
+    // The scripts it hydrates with are listed; the home page's widgets load theirs later, on approach.
+    const scripts = JSON.parse(
+      /<script type="application\/json" id="page-scripts">(.*?)<\/script>/s.exec(html)![1]!,
+    );
+    expect(scripts.start.length, path).toBeGreaterThan(0);
+    if (path === '/') expect(scripts.route).toEqual([]);
+    else expect(scripts.route.length, path).toBeGreaterThan(0);
     // Signed out: nobody's data.
     expect(html, path).not.toContain('Sign out');
     expect(html, path).not.toContain('account-name');
