@@ -37,21 +37,25 @@ export function registerRemotesFromManifest() {
 /**
  * Starts fetching the remotes (and the exposed modules) the page needs before React asks for them, so
  * manifest, remote entry and chunks arrive in parallel with the shell's own start instead of one after
- * another. Failures are left to the error boundary of the mount that needs the module.
+ * another. True once the remotes' manifests have been read; failures are left to the error boundary
+ * of the mount that needs the module.
  */
-export function preloadRemotes(modules: { remote: RemoteName; module: string }[]) {
+export async function preloadRemotes(modules: { remote: RemoteName; module: string }[]) {
   const wanted = modules.filter((m) => manifest[m.remote]);
-  if (!wanted.length) return;
+  if (!wanted.length) return false;
   const byRemote = new Map<string, string[]>();
   for (const { remote, module } of wanted)
     byRemote.set(remote, [...(byRemote.get(remote) ?? []), `./${module}`]);
-  preloadRemote(
+  return preloadRemote(
     [...byRemote].map(([nameOrAlias, exposes]) => ({
       nameOrAlias,
       exposes,
       resourceCategory: 'sync' as const,
     })),
-  ).catch(() => {});
+  ).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Forgets a remote that failed to load so the next attempt fetches it afresh. */
