@@ -74,8 +74,8 @@ export type PageScripts<T = PageFile> = { start: T[]; route: T[] };
  * shared modules it takes; then, for each remote module of the route, its remote's entry, its own
  * chunks and the shared modules these take that the start did not, each from the shell where it
  * provides it (the page runs the shell's) or else from the remote. The browser finds the route's only
- * when the code before has run (the shell's chunks, the remote's entry, its page), so the entry script
- * asks for them at once (page-scripts.ts).
+ * when the code before has run (the shell's chunks, the remote's entry, its page), so the page asks
+ * for them together once the remotes have answered (page-scripts.ts).
  */
 export function pageScripts(
   shell: { groups: ChunkGroupFiles[]; manifest: FederationManifest },

@@ -1,4 +1,5 @@
 import type { PageHead } from '@aspire/ui/page-meta.ts';
+import type { PageScripts } from './page-files.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -19,7 +20,7 @@ export type ServerPage = {
    */
   styles: { href: string; path: string }[];
   /** The addresses of the scripts it runs before it can hydrate: its shell's start's, and its route's. */
-  scripts: { start: string[]; route: string[] };
+  scripts: PageScripts<string>;
 };
 
 /**
