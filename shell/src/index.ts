@@ -10,7 +10,3 @@ rememberVisitSource();
 // and shared libraries would otherwise be one long task.
 import(/* webpackChunkName: "start-remotes" */ './remotes/start-remotes.ts');
 nextTask().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap.tsx'));
-// The browser reads its locale data for numbers and dates on first use: 15–40 ms here, four times that
-// on a phone. Read now, in a task of its own while the page waits for its code, it is not added to the
-// task that evaluates the page's modules or draws its prices and dates.
-setTimeout(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(1));

@@ -39,6 +39,32 @@ async function hydrate(context: BrowserContext, path: string) {
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.addInitScript(() => {
+    // Every use of the browser's Intl, and when: the first one starts its ICU, a long task on a phone.
+    const intlUses: { what: string; at: number }[] = [];
+    const used = (what: string) => intlUses.push({ what, at: performance.now() });
+    const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'ListFormat', 'PluralRules'])
+      intl[name] = new Proxy(intl[name]!, {
+        construct(target, args) {
+          used(`Intl.${name}`);
+          return new target(...args);
+        },
+      });
+    const methods: [{ prototype: object; name: string }, string][] = [
+      [Number, 'toLocaleString'],
+      [Date, 'toLocaleString'],
+      [Date, 'toLocaleDateString'],
+      [Date, 'toLocaleTimeString'],
+    ];
+    for (const [type, method] of methods) {
+      const prototype = type.prototype as Record<string, (...args: unknown[]) => string>;
+      const original = prototype[method]!;
+      prototype[method] = function (this: unknown, ...args: unknown[]) {
+        used(`${type.name}.${method}`);
+        return original.apply(this, args);
+      };
+    }
+    Object.assign(window, { intlUses });
     // "interactive": the HTML is parsed, and the deferred entry script has not run yet.
     document.addEventListener('readystatechange', () => {
       if (document.readyState !== 'interactive') return;
@@ -92,6 +118,9 @@ async function hydrate(context: BrowserContext, path: string) {
           notPreloaded: absolute(listed.route).filter((href) => !preloaded.has(href)),
         };
       })(),
+      intlBeforeHydrated: (window as unknown as { intlUses: { what: string; at: number }[] }).intlUses
+        .filter(({ at }) => at < (performance.getEntriesByName('aspire:hydrated')[0]?.startTime ?? Infinity))
+        .map(({ what }) => what),
     };
   });
   await page.close();
@@ -120,6 +149,9 @@ for (const [form, options] of Object.entries(FORMS)) {
         );
       if (page.scripts.notPreloaded.length)
         problems.push(`${path}: the route's scripts not preloaded: ${page.scripts.notPreloaded}`);
+      // Prices, counts and dates on public pages are written by our own formats (shop-basics, format.ts).
+      if (page.intlBeforeHydrated.length)
+        problems.push(`${path}: Intl used before hydration, starting ICU: ${page.intlBeforeHydrated}`);
       if (page.title !== before.title || page.h1 !== before.h1)
         problems.push(
           `${path}: the app shows "${page.title}" / "${page.h1}", the server sent "${before.title}" / "${before.h1}"`,

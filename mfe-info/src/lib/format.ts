@@ -30,16 +30,19 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', 3600],
   ['minute', 60],
 ];
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Made on first use: the page's first Intl object starts the browser's ICU, a long task on a phone,
+// and most pages that load this module show no relative time.
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 
 /** `3 days ago`, `last week`, `yesterday`… for an ISO timestamp. */
 export function timeAgo(iso: string, now = Date.now()) {
   const seconds = (new Date(iso).getTime() - now) / 1000;
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'minute')
-      return relative.format(Math.round(seconds / size), unit);
+      return relative().format(Math.round(seconds / size), unit);
   }
-  return relative.format(0, 'minute');
+  return relative().format(0, 'minute');
 }
 
 /** Cuts text at `limit` characters (at a word when one is near), adding an ellipsis. */

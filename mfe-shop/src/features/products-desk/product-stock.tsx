@@ -1,10 +1,9 @@
 import type { StaffProductRow } from '@aspire/contracts/products-desk';
+import { indianDigits as count } from '@aspire/contracts/shop-basics';
 import { deskStyles } from '@aspire/ui/desk.ts';
 import styles from './products-desk.module.css';
 
 type Counted = Pick<StaffProductRow, 'stock' | 'lowStockAt'>;
-
-const count = (n: number) => n.toLocaleString('en-IN');
 
 /** How a product's stock reads on the desk, and how much it asks for attention. */
 export function stockState({ stock, lowStockAt }: Counted) {

@@ -1,5 +1,6 @@
 import { ApiFailure } from '@aspire/client/api-failure';
 import { type StaffProduct, stockChangeSchema } from '@aspire/contracts/products-desk';
+import { indianDigits as count } from '@aspire/contracts/shop-basics';
 import { conflictStyles } from '@aspire/ui/conflict-notice.tsx';
 import { deskStyles as desk, FieldList, SaveState } from '@aspire/ui/desk.ts';
 import { Field, Form, FormAlert, Submit, useApiForm } from '@aspire/ui/form.tsx';
@@ -20,8 +21,6 @@ const stockFormSchema = z.object({
     if (issue) context.addIssue({ code: 'custom', message: issue.message });
   }),
 });
-
-const count = (n: number) => n.toLocaleString('en-IN');
 
 /** What the shop says of the product because of its stock. */
 function shopSays({ stock, lowStockAt }: StaffProduct) {
