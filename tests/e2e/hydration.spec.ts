@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { COMPILE_HINT } from '@aspire/build/compile-hints';
 import { publicStaticPaths } from '@aspire/config/site-map';
 import { DEMO_LEARNERS } from '@aspire/contracts/demo-learners';
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
@@ -181,6 +182,10 @@ test("the server's HTML carries the page, its styles and data, and no script the
     expect(scripts.start.length, path).toBeGreaterThan(0);
     if (path === '/') expect(scripts.route).toEqual([]);
     else expect(scripts.route.length, path).toBeGreaterThan(0);
+    // Each carries V8's compile hint, so its functions are compiled off the main thread (compile-hints.ts).
+    const entry = /<script defer src="([^"]+)"><\/script>/.exec(html)![1]!;
+    for (const script of [entry, ...scripts.start, ...scripts.route])
+      expect((await (await request.get(script)).text()).split('\n')[0], script).toBe(COMPILE_HINT);
     // Signed out: nobody's data.
     expect(html, path).not.toContain('Sign out');
     expect(html, path).not.toContain('account-name');

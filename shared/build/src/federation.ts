@@ -5,6 +5,7 @@ import { exposesOf, type RemoteName, remotePort, SHELL_PORT } from '@aspire/conf
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { compileHints } from './compile-hints.ts';
 import { manifestLoads } from './manifest-loads.ts';
 
 /** Every react-router-dom export the shell and the remotes use, and the common hooks besides. */
@@ -203,6 +204,7 @@ export function remoteConfig(name: RemoteName) {
         { target: 'node', environment: 'node' },
       ),
       manifestLoads(),
+      compileHints(),
       pinnedManifests(),
     ],
   });
@@ -237,6 +239,7 @@ export function hostConfig(config: RsbuildConfig) {
         { target: 'node', environment: 'node' },
       ),
       manifestLoads(),
+      compileHints(),
       ...(config.plugins ?? []),
     ],
   });
