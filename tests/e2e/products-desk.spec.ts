@@ -113,7 +113,10 @@ test('a shop manager adds a product with pictures and stock, changes its price a
   await expectAccessible(desk, 'products desk: a product off sale');
 });
 
-test("a new price reaches the product page's server HTML within 10 s", async ({ browser, request }) => {
+test("a new price reaches the product page's and /shop's server HTML within 10 s", async ({
+  browser,
+  request,
+}) => {
   const manager = `shop.prices.${Date.now()}@aspirecollege.in`;
   addStaff(manager, ['shop'], 'Shabnam Rizvi');
   const headers = { authorization: `Bearer ${await staffToken(manager)}` };
@@ -153,6 +156,17 @@ test("a new price reaches the product page's server HTML within 10 s", async ({ 
     console.log(
       `the product page's server HTML showed the new price ${Date.now() - savedAt} ms after it was saved`,
     );
+    // And the shop's list, in its own server HTML.
+    const listedPrice = async () => {
+      await page.goto('/shop');
+      return page
+        .locator('#root[data-server-rendered] main li', {
+          has: page.locator('a[href="/product/digital-tasbeeh-counter"]'),
+        })
+        .textContent();
+    };
+    await expect.poll(listedPrice, { timeout: 10_000 }).toContain(`₹${lowered}`);
+    console.log(`/shop's server HTML showed it ${Date.now() - savedAt} ms after it was saved`);
   } finally {
     await context.close();
     // Back to the seed's price for the journeys after this one.
