@@ -10,8 +10,10 @@ rememberVisitSource();
  * runtime's start (this task), without waiting for one to arrive before asking for the next: the
  * remotes first (start-remotes.ts), then the largest shared libraries, then the app. Asking for the
  * app and the fourteen shared modules it takes in one go was one task of 15-40 ms here, four times
- * that on a phone, and a tap waits for the task under way to end. `bootstrap` is named so the server
- * finds the app's own styles and scripts in it (chunk-groups.json); so is `start-remotes`.
+ * that on a phone, and a tap waits for the task under way to end. The app comes last, behind an async
+ * boundary, so Module Federation has settled the shared singletons before React loads. `bootstrap` is
+ * named so the server finds the app's own styles and scripts in it (chunk-groups.json); so is
+ * `start-remotes`.
  */
 const inTurn = [
   () => import(/* webpackChunkName: "start-remotes" */ './remotes/start-remotes.ts'),
