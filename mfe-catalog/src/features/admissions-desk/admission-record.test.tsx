@@ -149,7 +149,10 @@ describe('an admissions record', () => {
     await act(async () => button(desk.dom.container, 'Add note').click());
     await until(() => text().includes('Saved.'));
     expect(note.value).toBe('');
-    expect(desk.dom.container.querySelector('ol')?.textContent).toContain('Called her back.');
+    // The timeline follows from the data cache, whose observers are told on the next tick.
+    const timeline = () => desk.dom.container.querySelector('ol')?.textContent ?? '';
+    await until(() => timeline().includes('Called her back.'));
+    expect(timeline()).toContain('Called her back.');
   });
 
   it('assigns the record to the person signed in', async () => {
