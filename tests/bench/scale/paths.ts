@@ -7,18 +7,24 @@ import { account, POOL, type ProductDoc, type Sizes } from './data.ts';
 import { BENCH_PASSWORD } from './load.ts';
 import { type Call, send } from './measure.ts';
 
-/** A measured path: a read (target p99 ≤ 25 ms) or a write (p99 within 2× its service's /health). */
+/**
+ * A measured path: a read (target p99 ≤ 25 ms) or a write (p99 within 2× its service's /health);
+ * `before` runs untimed ahead of each call.
+ */
 export type Path = {
   name: string;
   service: ServiceName;
   kind: 'read' | 'write';
   call: Call;
+  before?: Call;
 };
 
 /** The launched site: its services' addresses, and identity's database (for sign-in's own steps). */
 export type Site = { serviceUrl: (service: ServiceName) => string; identityDb: Db };
 
 const json = { 'content-type': 'application/json' };
+/** A bench shopper's cart is emptied after this many adds. */
+const ADDS_PER_CART = 4;
 const randomBelow = (count: number) => Math.floor(Math.random() * count);
 
 /** Signs the pool's accounts in through identity (a few at a time: each checks a scrypt hash). */
@@ -83,12 +89,25 @@ export function hotPaths(
   const onSale = products
     .filter(({ activeStatus, stock }) => activeStatus && (stock == null || stock >= 100))
     .map((product) => product._id);
+  const adds = new Map<number, number>();
+  const addsBefore = (worker: number) => {
+    const count = adds.get(worker) ?? 0;
+    adds.set(worker, count + 1);
+    return count;
+  };
   return [
     signInWithoutHash(site, sizes),
     {
       name: 'cart add',
       service: 'shop',
       kind: 'write',
+      // A shopper's cart: each worker's is emptied, untimed, before every fourth add, so an add meets
+      // 0–3 lines. Unemptied, the carts grew by some 50 lines a second of the run, and the row measured
+      // the pricing of every line of a cart no shopper fills.
+      before: (worker, signal) =>
+        addsBefore(worker) % ADDS_PER_CART === 0
+          ? send(`${shop}/cart/clear`, signal, { method: 'POST', headers: bearer(worker) })
+          : Promise.resolve(),
       call: (worker, signal) =>
         send(`${shop}/cart`, signal, {
           method: 'POST',

@@ -98,9 +98,9 @@ async function benchScale(scale: Scale): Promise<ScaleResult> {
       ...SERVICES.map((service) => ({ ...healthPath(handle, service), health: true })),
       ...hotPaths(handle, sizes, tokens, products, staff).map((p) => ({ ...p, health: false })),
     ];
-    for (const { name, call, kind, service, health } of measured) {
-      await underLoad(call, WARM_UP_SECONDS);
-      const figures = await underLoad(call, SECONDS);
+    for (const { name, call, before, kind, service, health } of measured) {
+      await underLoad(call, WARM_UP_SECONDS, before);
+      const figures = await underLoad(call, SECONDS, before);
       paths[name] = { ...figures, kind, service, health };
       console.log(`  ${name}: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.perSecond}/s`);
       if (figures.errors) await drained(handle.serviceUrl(service), service);
