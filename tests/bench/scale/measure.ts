@@ -19,10 +19,10 @@ const givenUp = (signal: AbortSignal) =>
 /**
  * Runs `call` from `CONNECTIONS` workers at once for `seconds` and times every call (a failed one is
  * counted, not timed). `worker` is the caller's own number, 0…49, so each can act as its own user;
- * a call is given up after REQUEST_TIMEOUT_MS, when `signal` aborts it. `before`, when given, runs
+ * a call is given up after REQUEST_TIMEOUT_MS, when `signal` aborts it. `reset`, when given, runs
  * untimed ahead of each call (what puts the worker's data back in shape).
  */
-export async function underLoad(call: Call, seconds: number, before?: Call): Promise<Figures> {
+export async function underLoad(call: Call, seconds: number, reset?: Call): Promise<Figures> {
   const times: number[] = [];
   let errors = 0;
   let firstError: unknown;
@@ -35,7 +35,7 @@ export async function underLoad(call: Call, seconds: number, before?: Call): Pro
         const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
         let sent = performance.now();
         const answered = (async () => {
-          await before?.(worker, signal);
+          await reset?.(worker, signal);
           sent = performance.now();
           await call(worker, signal);
         })();

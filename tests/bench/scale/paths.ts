@@ -9,14 +9,14 @@ import { type Call, send } from './measure.ts';
 
 /**
  * A measured path: a read (target p99 ≤ 25 ms) or a write (p99 within 2× its service's /health);
- * `before` runs untimed ahead of each call.
+ * `reset` runs untimed ahead of each call.
  */
 export type Path = {
   name: string;
   service: ServiceName;
   kind: 'read' | 'write';
   call: Call;
-  before?: Call;
+  reset?: Call;
 };
 
 /** The launched site: its services' addresses, and identity's database (for sign-in's own steps). */
@@ -104,7 +104,7 @@ export function hotPaths(
       // A shopper's cart: each worker's is emptied, untimed, before every fourth add, so an add meets
       // 0–3 lines. Unemptied, the carts grew by some 50 lines a second of the run, and the row measured
       // the pricing of every line of a cart no shopper fills.
-      before: (worker, signal) =>
+      reset: (worker, signal) =>
         addsBefore(worker) % ADDS_PER_CART === 0
           ? send(`${shop}/cart/clear`, signal, { method: 'POST', headers: bearer(worker) })
           : Promise.resolve(),

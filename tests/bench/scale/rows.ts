@@ -1,10 +1,17 @@
 import type { ServiceName } from '@aspire/config/site-map';
 import type { Row } from '../report.ts';
+import type { CpuShare } from './cpu.ts';
 import type { Scale, Sizes } from './data.ts';
 import type { Loaded } from './load.ts';
 import { type Figures, REQUEST_TIMEOUT_MS } from './measure.ts';
 
-export type Measured = Figures & { kind: 'read' | 'write'; service: ServiceName; health: boolean };
+export type Measured = Figures & {
+  kind: 'read' | 'write';
+  service: ServiceName;
+  health: boolean;
+  /** Absent in results saved before it was measured. */
+  cpu?: CpuShare;
+};
 export type ScaleResult = {
   scale: Scale;
   sizes: Sizes;
@@ -20,6 +27,16 @@ const value = (f: Figures) =>
     ? `${f.p50} / ${f.p99} ms (${f.perSecond.toLocaleString('en')}/s)${f.errors ? `, ${f.errors} failed` : ''}`
     : `none answered within ${REQUEST_TIMEOUT_MS / 1000} s (${f.errors} given up)`;
 
+/** Where a request's CPU went: its service, the database, the bench. */
+export const cpuText = ({ service, database, bench }: CpuShare, name: ServiceName) =>
+  `CPU a request: ${name} ${service}, database ${database}, bench ${bench} ms`;
+
+/** A path's figures, with where its CPU went when measured. */
+const pathValue = (measured: Measured) =>
+  measured.cpu && measured.requests
+    ? `${value(measured)}; ${cpuText(measured.cpu, measured.service)}`
+    : value(measured);
+
 /** A path's row at one size, against its target. */
 function pathRow(name: string, measured: Measured, result: ScaleResult): Row {
   const figure = `${name} p50 / p99 (req/s) ${at(result)}`;
@@ -28,7 +45,7 @@ function pathRow(name: string, measured: Measured, result: ScaleResult): Row {
   if (measured.kind === 'read')
     return {
       figure,
-      value: value(measured),
+      value: pathValue(measured),
       target: `p99 ≤ ${READ_P99_MS} ms`,
       pass: !measured.errors && measured.p99 <= READ_P99_MS,
     };
@@ -36,7 +53,7 @@ function pathRow(name: string, measured: Measured, result: ScaleResult): Row {
   const limit = health ? 2 * health.p99 : 0;
   return {
     figure,
-    value: value(measured),
+    value: pathValue(measured),
     target: `p99 ≤ 2× ${measured.service} /health (${Math.round(limit * 10) / 10} ms)`,
     pass: !measured.errors && measured.p99 <= limit,
   };
