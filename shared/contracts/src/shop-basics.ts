@@ -25,6 +25,9 @@ export const percentOff = (mrp: number, sellingPrice: number) =>
 
 export const MAX_LINE_QTY = 10;
 
+/** A cart holds at most this many different products: every answer about a cart prices each line. */
+export const MAX_CART_LINES = 30;
+
 /*
  * Rupees are written out here rather than by Intl.NumberFormat: a page's first Intl call starts the
  * browser's ICU, one task of 15–30 ms here and four times that on a phone, and a price drawn on the

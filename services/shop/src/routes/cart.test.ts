@@ -1,5 +1,5 @@
 import { INVALID_PHONE } from '@aspire/contracts/phone';
-import { cartSchema } from '@aspire/contracts/shop';
+import { cartSchema, MAX_CART_LINES } from '@aspire/contracts/shop';
 import { describe, expect, it } from 'vitest';
 import { GatewayError, type PaymentGateway } from '../payments/gateway.ts';
 import { address, testShop } from '../test-app.ts';
@@ -65,6 +65,49 @@ describe('cart', () => {
     expect(over.json.errors).toHaveProperty('qty');
     cart = await cartOf(user);
     expect(cart.items[0]?.qty).toBe(10);
+  });
+
+  it('holds at most 30 different products; a full cart still raises its lines and has room again once one goes', async () => {
+    const user = 'u-full';
+    const products = database.db.collection<{ _id: string }>('products');
+    const model = await products.findOne({ _id: 'zakah-made-clear' });
+    const extra = Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => `cart-room-book-${i + 1}`);
+    await products.insertMany(extra.map((_id) => ({ ...model, _id })));
+    for (const productId of extra.slice(0, MAX_CART_LINES)) {
+      const added = await api('POST', 'cart', { user, body: { productId, qty: 1 } });
+      expect(added.status, productId).toBe(201);
+    }
+    const refused = await api('POST', 'cart', { user, body: { productId: extra[MAX_CART_LINES], qty: 1 } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe('Your cart can hold at most 30 different products');
+    expect(refused.json.errors).toHaveProperty('productId');
+    expect((await cartOf(user)).items).toHaveLength(MAX_CART_LINES);
+    // More of a product already there is not a new line.
+    const raised = await api('POST', 'cart', { user, body: { productId: extra[0], qty: 1 } });
+    expect(raised.status).toBe(201);
+    // Removed at 0 or deleted: each makes room once.
+    const [first, second] = (await cartOf(user)).items;
+    await api('POST', 'cart/edit', {
+      user,
+      body: { cartId: first!._id, productId: first!.productId, qty: 0 },
+    });
+    expect(
+      (await api('POST', 'cart', { user, body: { productId: extra[MAX_CART_LINES], qty: 1 } })).status,
+    ).toBe(201);
+    expect((await api('POST', 'cart', { user, body: { productId: first!.productId, qty: 1 } })).status).toBe(
+      400,
+    );
+    await api('POST', 'cart/delete', { user, body: { cartId: second!._id, productId: second!.productId } });
+    expect((await api('POST', 'cart', { user, body: { productId: first!.productId, qty: 1 } })).status).toBe(
+      201,
+    );
+    await api('POST', 'cart/clear', { user });
+    const concurrent = await Promise.all(
+      extra.map((productId) => api('POST', 'cart', { user, body: { productId, qty: 1 } })),
+    );
+    expect(concurrent.filter(({ status }) => status === 201)).toHaveLength(MAX_CART_LINES);
+    expect((await cartOf(user)).items).toHaveLength(MAX_CART_LINES);
+    await products.deleteMany({ _id: { $in: extra } });
   });
 
   it('adds concurrently without losing or doubling a line, from one process and from two', async () => {

@@ -1,5 +1,11 @@
 import { cartAddressSchema } from '@aspire/contracts/checkout';
-import { addToCartSchema, deleteCartSchema, editCartSchema, MAX_LINE_QTY } from '@aspire/contracts/shop';
+import {
+  addToCartSchema,
+  deleteCartSchema,
+  editCartSchema,
+  MAX_CART_LINES,
+  MAX_LINE_QTY,
+} from '@aspire/contracts/shop';
 import { ApiError, body, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { ObjectId } from 'mongodb';
@@ -17,6 +23,11 @@ const CURRENCY = 'INR';
 const tooMany = () =>
   new ApiError(400, `You can have at most ${MAX_LINE_QTY} of a product in your cart`, {
     qty: `At most ${MAX_LINE_QTY} of a product`,
+  });
+
+const cartFull = () =>
+  new ApiError(400, `Your cart can hold at most ${MAX_CART_LINES} different products`, {
+    productId: `The cart is full: check out or remove a product first`,
   });
 
 const soldOut = () => new ApiError(409, 'Sorry, this is sold out');
@@ -73,6 +84,7 @@ export function cartRoutes(deps: RouteDeps) {
     const added = await carts.add(user.id, productId, qty, available);
     if (added === 'over-available') throw onlyLeft(available ?? 0, product.productName);
     if (added === 'too-many') throw tooMany();
+    if (added === 'cart-full') throw cartFull();
     return c.json({ success: true, data: await answer(user.id, added, own) }, 201, noStore);
   });
 
