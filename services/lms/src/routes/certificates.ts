@@ -5,10 +5,18 @@ import {
   certificateRevokeSchema,
   type MyCertificate,
 } from '@aspire/contracts/certificates';
-import { ApiError, body, ok, params, rateLimit, type ServiceEnv } from '@aspire/service-kit';
+import {
+  ApiError,
+  body,
+  encodeOk,
+  ok,
+  okEncoded,
+  params,
+  rateLimit,
+  type ServiceEnv,
+} from '@aspire/service-kit';
 import { type AuditChange, actorOf } from '@aspire/service-kit/audit';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { etag } from 'hono/etag';
 import { z } from 'zod';
 import { certificateIssuing } from '../certificates/issuing.ts';
 import { certificateFileName, certificatePdf, certificatePdfPath } from '../certificates/pdf.ts';
@@ -63,7 +71,7 @@ export function certificateRoutes(deps: RouteDeps) {
   });
 
   /** The signed-in learner's certificates, newest first. */
-  api.get('/my-certificates', deps.auth, etag(), async (c) => {
+  api.get('/my-certificates', deps.auth, async (c) => {
     const certificates = await deps.certificates.listForHolder(learnerOf(c).id);
     const mine: MyCertificate[] = certificates.map((certificate) => ({
       ...checkOf(certificate),
@@ -72,7 +80,7 @@ export function certificateRoutes(deps: RouteDeps) {
       pdfUrl: certificatePdfPath(certificate._id),
     }));
     c.header('cache-control', PRIVATE);
-    return ok(c, mine);
+    return okEncoded(c, encodeOk(mine));
   });
 
   /** A certificate's PDF, to its holder only (404 to anyone else); a revoked one is gone (410). */

@@ -5,9 +5,16 @@ import {
   type UnitProgress,
   unitParamsSchema,
 } from '@aspire/contracts/lms';
-import { ApiError, type AuthUser, ok, params, type ServiceEnv } from '@aspire/service-kit';
+import {
+  ApiError,
+  type AuthUser,
+  encodeOk,
+  ok,
+  okEncoded,
+  params,
+  type ServiceEnv,
+} from '@aspire/service-kit';
 import { type Context, Hono } from 'hono';
-import { etag } from 'hono/etag';
 import { certificateIssuing } from '../certificates/issuing.ts';
 import { learnerOf, PRIVATE } from '../lib/learner.ts';
 import { summarise } from '../lib/progress.ts';
@@ -65,7 +72,7 @@ export function courseRoutes(deps: RouteDeps) {
   };
 
   /** Spec section 3 "Learner course detail", with each unit's content and whether it is completed. */
-  api.get('/course/:slug', auth, params(courseParamsSchema), etag(), async (c) => {
+  api.get('/course/:slug', auth, params(courseParamsSchema), async (c) => {
     const { slug } = c.req.valid('param');
     const { email, course } = await enrolledCourse(c, slug);
     const progress = await deps.progress.find(email, slug);
@@ -82,7 +89,7 @@ export function courseRoutes(deps: RouteDeps) {
         progress.lastUnitId && unitIds(course).includes(progress.lastUnitId) ? progress.lastUnitId : null,
     };
     c.header('Cache-Control', PRIVATE);
-    return ok(c, data);
+    return okEncoded(c, encodeOk(data));
   });
 
   /**

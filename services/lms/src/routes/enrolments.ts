@@ -1,6 +1,5 @@
-import { ok, type ServiceEnv } from '@aspire/service-kit';
+import { encodeOk, okEncoded, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import { learnerOf, PRIVATE } from '../lib/learner.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -10,17 +9,19 @@ export function enrolmentRoutes(deps: RouteDeps) {
    * The signed-in learner's enrolments not withdrawn (contract `enrolmentListSchema`): the content each
    * opens and the course's title. The catalogue uses it too, to lead enrolled learners to the course.
    */
-  api.get('/enrolments', deps.auth, etag(), async (c) => {
+  api.get('/enrolments', deps.auth, async (c) => {
     const enrolments = await deps.enrolments.listFor(learnerOf(c));
     c.header('Cache-Control', PRIVATE);
-    return ok(
+    return okEncoded(
       c,
-      enrolments.map(({ offering, startDate, endDate }) => ({
-        slug: offering.slug,
-        title: offering.title,
-        startDate,
-        endDate,
-      })),
+      encodeOk(
+        enrolments.map(({ offering, startDate, endDate }) => ({
+          slug: offering.slug,
+          title: offering.title,
+          startDate,
+          endDate,
+        })),
+      ),
     );
   });
   return api;

@@ -48,6 +48,22 @@ describe('GET /api/lms/progress', () => {
     expect(headers.get('cache-control')).toBe('private, no-cache');
   });
 
+  it('answers 304 to a learner who holds the list as it is, and the list to one who holds an older one', async () => {
+    const first = await t.json('/progress', { headers: t.amina });
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    const held = await t.app.request('/api/lms/progress', { headers: { ...t.amina, 'if-none-match': tag! } });
+    expect(held.status).toBe(304);
+    expect(held.headers.get('etag')).toBe(tag);
+    expect(held.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await held.text()).toBe('');
+    const older = await t.json('/progress', { headers: { ...t.amina, 'if-none-match': '"an-older-list"' } });
+    expect(older.status).toBe(200);
+    expect(older.body).toEqual(first.body);
+    // Another learner's list is another answer.
+    expect((await t.json('/progress', { headers: t.imran })).headers.get('etag')).not.toBe(tag);
+  });
+
   it('issues the certificate of a course completed before certificates existed, once, the first time it is seen', async () => {
     const first = progressListSchema.parse((await t.json('/progress', { headers: t.amina })).body.data);
     const arabic = first.find((item) => item.course_id === 'basic-arabic-diploma');

@@ -1,7 +1,6 @@
 import type { ProgressItem } from '@aspire/contracts/lms';
-import { ok, type ServiceEnv } from '@aspire/service-kit';
+import { encodeOk, okEncoded, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
 import { certificateIssuing } from '../certificates/issuing.ts';
 import { learnerOf, PRIVATE } from '../lib/learner.ts';
 import { summarise } from '../lib/progress.ts';
@@ -14,7 +13,7 @@ export function progressRoutes(deps: RouteDeps) {
    * Spec section 3 "progress list": one item per enrolment not withdrawn, computed from the units
    * completed (twins share their content's progress), with its course, certificate and any sign-off owed.
    */
-  api.get('/progress', deps.auth, etag(), async (c) => {
+  api.get('/progress', deps.auth, async (c) => {
     const learner = learnerOf(c);
     const enrolments = await deps.enrolments.listFor(learner);
     const ids = enrolments.map((e) => e._id);
@@ -57,7 +56,7 @@ export function progressRoutes(deps: RouteDeps) {
       };
     });
     c.header('Cache-Control', PRIVATE);
-    return ok(c, items);
+    return okEncoded(c, encodeOk(items));
   });
   return api;
 }
