@@ -103,4 +103,28 @@ describe('documents read back as written', () => {
     const reordered = await shapes.findOne({ i: 99 });
     expect(Object.keys(reordered ?? {})).toEqual(['_id', 'at', 'name', 'i']);
   });
+
+  it('reads documents of more shapes than the schema cache keeps, each with its own fields, and the common shapes between them', async () => {
+    // Objects keyed by data (as a cart's lines by product) give every document a shape of its own:
+    // 5,000 of them turn the cache's generations over, while the common shapes go on being read.
+    const keyed = db.collection('keyed');
+    const common = db.collection('common');
+    const everyday = Array.from({ length: 5 }, (_, i) => ({ _id: i, name: `common ${i}`, at: new Date(0) }));
+    await common.insertMany(everyday);
+    const docs = Array.from({ length: 5_000 }, (_, i) => ({
+      _id: i,
+      lines: { [`product-${i}`]: { qty: i % 7 }, [`book-${i % 13}`]: { qty: 1, note: `n${i}` } },
+    }));
+    for (let first = 0; first < docs.length; first += 1_000) {
+      await keyed.insertMany(docs.slice(first, first + 1_000));
+      expect(
+        await keyed
+          .find({ _id: { $gte: first, $lt: first + 1_000 } })
+          .sort({ _id: 1 })
+          .toArray(),
+      ).toEqual(docs.slice(first, first + 1_000));
+      expect(await common.find({}).sort({ _id: 1 }).toArray()).toEqual(everyday);
+    }
+    expect(await keyed.find({}).sort({ _id: 1 }).toArray()).toEqual(docs);
+  });
 });
