@@ -107,14 +107,18 @@ describe('documents read back as written', () => {
   it('reads documents of more shapes than the schema cache keeps, each with its own fields, and the common shapes between them', async () => {
     // Objects keyed by data (as a cart's lines by product) give every document a shape of its own:
     // 5,000 of them turn the cache's generations over, while the common shapes go on being read.
-    const keyed = db.collection('keyed');
-    const common = db.collection('common');
+    type Keyed = { _id: number; lines: Record<string, { qty: number; note?: string }> };
+    const keyed = db.collection<Keyed>('keyed');
+    const common = db.collection<{ _id: number; name: string; at: Date }>('common');
     const everyday = Array.from({ length: 5 }, (_, i) => ({ _id: i, name: `common ${i}`, at: new Date(0) }));
     await common.insertMany(everyday);
-    const docs = Array.from({ length: 5_000 }, (_, i) => ({
-      _id: i,
-      lines: { [`product-${i}`]: { qty: i % 7 }, [`book-${i % 13}`]: { qty: 1, note: `n${i}` } },
-    }));
+    const docs = Array.from(
+      { length: 5_000 },
+      (_, i): Keyed => ({
+        _id: i,
+        lines: { [`product-${i}`]: { qty: i % 7 }, [`book-${i % 13}`]: { qty: 1, note: `n${i}` } },
+      }),
+    );
     for (let first = 0; first < docs.length; first += 1_000) {
       await keyed.insertMany(docs.slice(first, first + 1_000));
       expect(

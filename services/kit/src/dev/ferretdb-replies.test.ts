@@ -88,13 +88,13 @@ describe('NaN', () => {
   it('is refused in a request by the embedded database (kept by MongoDB), and the database goes on serving', async () => {
     const info = await db.admin().command({ buildInfo: 1 });
     const embedded = typeof info.ferretdbVersion === 'string';
-    const numbers = db.collection('numbers');
+    const numbers = db.collection<{ _id: string; value: number }>('numbers');
     // Its own client: the embedded database closes the connection that sent it.
     const other = new MongoClient(inject('mongodbUri'), { retryWrites: false, retryReads: false });
     try {
       const insert = other
         .db(db.databaseName)
-        .collection('numbers')
+        .collection<{ _id: string; value: number }>('numbers')
         .insertOne({ _id: 'nan', value: Number.NaN });
       if (embedded) await expect(insert).rejects.toThrow();
       else await insert;
