@@ -14,6 +14,7 @@ import { cartHash, priceLines } from '../pricing.ts';
 import { quota } from '../quota.ts';
 import { type CartLineDoc, newLineId } from '../repo/carts.ts';
 import { accountOf } from '../repo/order-doc.ts';
+import type { ProductDoc } from '../repo/products.ts';
 import { availableOf, reservedLines } from '../repo/stock.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -43,14 +44,23 @@ const onlyLeft = (left: number, productName: string) =>
 export function cartRoutes(deps: RouteDeps) {
   const api = new Hono<ServiceEnv>();
   const { products, carts, orders, stock, holds, gateway, auth } = deps;
-  /** The cart priced now; `lines` and `own` (the units of the buyer's open checkouts) when already read. */
-  const answer = async (userId: string, lines?: CartLineDoc[], own?: ReadonlyMap<string, number>) => {
+  /**
+   * The cart priced now; `lines`, `own` (the units of the buyer's open checkouts) and `known` (a product
+   * this request has just read) when already at hand.
+   */
+  const answer = async (
+    userId: string,
+    lines?: CartLineDoc[],
+    own?: ReadonlyMap<string, number>,
+    known?: ProductDoc,
+  ) => {
     const cartLines = lines ?? (await carts.lines(userId));
     if (cartLines.length === 0) return priceLines(cartLines, new Map(), new Map());
     const [docs, units] = await Promise.all([
-      products.docsByIds(cartLines.map((line) => line.productId)),
+      products.docsByIds(cartLines.map((line) => line.productId).filter((id) => id !== known?._id)),
       own ?? stock.ownUnits(userId),
     ]);
+    if (known) docs.set(known._id, known);
     return priceLines(cartLines, docs, units);
   };
   /** How many of a product the buyer may have; null when it is not counted. */
@@ -85,7 +95,7 @@ export function cartRoutes(deps: RouteDeps) {
     if (added === 'over-available') throw onlyLeft(available ?? 0, product.productName);
     if (added === 'too-many') throw tooMany();
     if (added === 'cart-full') throw cartFull();
-    return c.json({ success: true, data: await answer(user.id, added, own) }, 201, noStore);
+    return c.json({ success: true, data: await answer(user.id, added, own, product) }, 201, noStore);
   });
 
   api.post('/cart/edit', auth, body(editCartSchema), async (c) => {
