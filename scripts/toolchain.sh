@@ -60,15 +60,17 @@ ensure_ferretdb() {
   # FerretDB; downloading the exact version and building it from the module cache does not.
   # The module's build/version/version.txt is empty outside FerretDB's own release process, and the
   # binary refuses to start without it, so the build runs on a copy with the version written in.
-  # Built outside the repository, so `git apply` patches the copy as plain files.
+  # Built outside the repository, so `git apply` patches the copy as plain files. Its dependencies
+  # are vendored first: one patch is to its SQLite driver (vendor/modernc.org/sqlite).
   local dir patch work src
   work="$(mktemp -d)" && src="$work/ferretdb"
   dir="$(go mod download -json "$module@$FERRETDB_VERSION" | sed -n 's/.*"Dir": "\(.*\)".*/\1/p')"
   cp -r "$dir" "$src" && chmod -R u+w "$src" || return 1
   echo "$FERRETDB_VERSION" > "$src/build/version/version.txt"
+  (cd "$src" && go mod vendor) || return 1
   for patch in "$ROOT"/scripts/ferretdb/*.patch; do git -C "$src" apply "$patch" || return 1; done
   mkdir -p "$TOOLS/bin"
-  (cd "$src" && GOFLAGS=-mod=mod go build -trimpath -o "$TOOLS/bin/ferretdb" ./cmd/ferretdb) || return 1
+  (cd "$src" && GOFLAGS=-mod=vendor go build -trimpath -o "$TOOLS/bin/ferretdb" ./cmd/ferretdb) || return 1
   ferretdb_build_id > "$TOOLS/bin/ferretdb.build"
   rm -rf "$work"
 }
