@@ -1,4 +1,5 @@
-import { ApiError, type AuthUser } from '@aspire/service-kit';
+import { ApiError, type AuthUser, encodeOk, okEncoded } from '@aspire/service-kit';
+import type { Context } from 'hono';
 
 /** Who is asking, as enrolments are matched: the account, and its address only once it is confirmed. */
 export type Learner = { id: string; email: string; emailVerified: boolean };
@@ -15,5 +16,11 @@ export function learnerOf(c: { var: { user: AuthUser } }): Learner {
   return { id, email, emailVerified };
 }
 
-/** Learner data is private: browsers and proxies may keep it only to revalidate it. */
-export const PRIVATE = 'private, no-cache';
+/**
+ * Answers learner data, which is private: browsers and proxies may keep it only to revalidate it, and a
+ * learner whose copy is current gets a 304.
+ */
+export function privateAnswer<T>(c: Context, data: T) {
+  c.header('Cache-Control', 'private, no-cache');
+  return okEncoded(c, encodeOk(data));
+}

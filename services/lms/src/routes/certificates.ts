@@ -5,22 +5,13 @@ import {
   certificateRevokeSchema,
   type MyCertificate,
 } from '@aspire/contracts/certificates';
-import {
-  ApiError,
-  body,
-  encodeOk,
-  ok,
-  okEncoded,
-  params,
-  rateLimit,
-  type ServiceEnv,
-} from '@aspire/service-kit';
+import { ApiError, body, ok, params, rateLimit, type ServiceEnv } from '@aspire/service-kit';
 import { type AuditChange, actorOf } from '@aspire/service-kit/audit';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { z } from 'zod';
 import { certificateIssuing } from '../certificates/issuing.ts';
 import { certificateFileName, certificatePdf, certificatePdfPath } from '../certificates/pdf.ts';
-import { learnerOf, PRIVATE } from '../lib/learner.ts';
+import { learnerOf, privateAnswer } from '../lib/learner.ts';
 import { revokedMails } from '../mail/certificate-mail.ts';
 import { checkOf, type StoredCertificate, statusOf } from '../repo/certificates.ts';
 import type { RouteDeps } from './deps.ts';
@@ -79,8 +70,7 @@ export function certificateRoutes(deps: RouteDeps) {
       slug: certificate.slug,
       pdfUrl: certificatePdfPath(certificate._id),
     }));
-    c.header('cache-control', PRIVATE);
-    return okEncoded(c, encodeOk(mine));
+    return privateAnswer(c, mine);
   });
 
   /** A certificate's PDF, to its holder only (404 to anyone else); a revoked one is gone (410). */

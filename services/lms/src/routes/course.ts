@@ -5,18 +5,10 @@ import {
   type UnitProgress,
   unitParamsSchema,
 } from '@aspire/contracts/lms';
-import {
-  ApiError,
-  type AuthUser,
-  encodeOk,
-  ok,
-  okEncoded,
-  params,
-  type ServiceEnv,
-} from '@aspire/service-kit';
+import { ApiError, type AuthUser, ok, params, type ServiceEnv } from '@aspire/service-kit';
 import { type Context, Hono } from 'hono';
 import { certificateIssuing } from '../certificates/issuing.ts';
-import { learnerOf, PRIVATE } from '../lib/learner.ts';
+import { learnerOf, privateAnswer } from '../lib/learner.ts';
 import { summarise } from '../lib/progress.ts';
 import { unitIds } from '../repo/courses.ts';
 import type { LearnerProgress } from '../repo/progress.ts';
@@ -88,8 +80,7 @@ export function courseRoutes(deps: RouteDeps) {
       lastUnitId:
         progress.lastUnitId && unitIds(course).includes(progress.lastUnitId) ? progress.lastUnitId : null,
     };
-    c.header('Cache-Control', PRIVATE);
-    return okEncoded(c, encodeOk(data));
+    return privateAnswer(c, data);
   });
 
   /**

@@ -1,6 +1,6 @@
-import { encodeOk, okEncoded, type ServiceEnv } from '@aspire/service-kit';
+import type { ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
-import { learnerOf, PRIVATE } from '../lib/learner.ts';
+import { learnerOf, privateAnswer } from '../lib/learner.ts';
 import type { RouteDeps } from './deps.ts';
 
 export function enrolmentRoutes(deps: RouteDeps) {
@@ -11,17 +11,14 @@ export function enrolmentRoutes(deps: RouteDeps) {
    */
   api.get('/enrolments', deps.auth, async (c) => {
     const enrolments = await deps.enrolments.listFor(learnerOf(c));
-    c.header('Cache-Control', PRIVATE);
-    return okEncoded(
+    return privateAnswer(
       c,
-      encodeOk(
-        enrolments.map(({ offering, startDate, endDate }) => ({
-          slug: offering.slug,
-          title: offering.title,
-          startDate,
-          endDate,
-        })),
-      ),
+      enrolments.map(({ offering, startDate, endDate }) => ({
+        slug: offering.slug,
+        title: offering.title,
+        startDate,
+        endDate,
+      })),
     );
   });
   return api;

@@ -1,8 +1,8 @@
 import type { ProgressItem } from '@aspire/contracts/lms';
-import { encodeOk, okEncoded, type ServiceEnv } from '@aspire/service-kit';
+import type { ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { certificateIssuing } from '../certificates/issuing.ts';
-import { learnerOf, PRIVATE } from '../lib/learner.ts';
+import { learnerOf, privateAnswer } from '../lib/learner.ts';
 import { summarise } from '../lib/progress.ts';
 import type { RouteDeps } from './deps.ts';
 
@@ -55,8 +55,7 @@ export function progressRoutes(deps: RouteDeps) {
           : null,
       };
     });
-    c.header('Cache-Control', PRIVATE);
-    return okEncoded(c, encodeOk(items));
+    return privateAnswer(c, items);
   });
   return api;
 }

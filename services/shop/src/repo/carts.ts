@@ -80,7 +80,7 @@ export function cartsRepo(db: Db) {
   }
 
   /** Removes a product's line where `filter` (on top of the cart and the line being there) holds. */
-  const removeLine = async (userId: string, productId: string, filter: Filter<CartDoc> = {}) =>
+  const removeLine = (userId: string, productId: string, filter: Filter<CartDoc> = {}) =>
     carts.updateOne(
       { ...filter, _id: userId, [line(productId)]: { $exists: true } },
       { $unset: { [line(productId)]: 1 }, $inc: { lineCount: -1 }, $set: { updatedAt: new Date() } },
