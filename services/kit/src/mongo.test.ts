@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedDb } from './dev/embedded-db.ts';
 import { connectDatabase, isDuplicateKey } from './mongo.ts';
 import { testDatabase } from './testing/fixtures.ts';
+import { queryPlan } from './testing/query-plan.ts';
 
 const database = await testDatabase();
 
@@ -82,14 +83,13 @@ describe('reconnection', () => {
   });
 });
 
-describe.runIf(database.embedded)('embedded database (FerretDB with scripts/ferretdb patches)', () => {
+describe('finding by `_id`', () => {
   // Updates and deletes find their documents through the same query, then write them by `_id`.
-  it('looks documents up by `_id` through the index, not by reading the collection', async () => {
+  it('looks documents up through the index, not by reading the collection', async () => {
     const items = database.db.collection<{ _id: string; n: number }>('by_id');
     await items.insertMany(Array.from({ length: 200 }, (_, n) => ({ _id: `item-${n}`, n })));
-    const plan = (await database.db.command({
-      explain: { find: 'by_id', filter: { _id: 'item-150' } },
-    })) as { queryPlanner: { Plan: string[] } };
-    expect(plan.queryPlanner.Plan.join(' ')).toMatch(/SEARCH .* USING INDEX/);
+    const plan = await queryPlan(database.db, { find: 'by_id', filter: { _id: 'item-150' } });
+    expect(plan.scans).toBe(false);
+    expect(plan.indexes).toEqual(['_id_']);
   });
 });

@@ -11,7 +11,7 @@ const CONNECTIONS = 20;
 const dbName = `ferret_atomic_${randomUUID().slice(0, 8)}`;
 const clients = Array.from(
   { length: CONNECTIONS },
-  () => new MongoClient(inject('mongodbUri'), { maxPoolSize: 1 }),
+  () => new MongoClient(inject('embeddedDbUri'), { maxPoolSize: 1 }),
 );
 
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { Double, Int32, Long, MongoClient, ObjectId } from 'mongodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
-const client = new MongoClient(inject('mongodbUri'));
+const client = new MongoClient(inject('embeddedDbUri'));
 const db = client.db(`ferret_decode_${randomUUID().slice(0, 8)}`);
 
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { type Collection, type Document, Double, type Filter, Int32, Long, Objec
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../testing/fixtures.ts';
 
-const { db } = await testDatabase();
+const { db } = await testDatabase({ embedded: true });
 /** Test documents have string ids naming the value they hold, e.g. `n5` for the sixth value of `n`. */
 type Sample = { _id: string; [field: string]: unknown };
 const indexed = db.collection<Sample>('indexed');

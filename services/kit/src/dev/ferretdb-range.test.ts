@@ -17,7 +17,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../testing/fixtures.ts';
 
-const { db } = await testDatabase();
+const { db } = await testDatabase({ embedded: true });
 type Sample = { _id: number; [field: string]: unknown };
 const indexed = db.collection<Sample>('indexed');
 const plain = db.collection<Sample>('plain');

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 
-const client = new MongoClient(inject('mongodbUri'));
+const client = new MongoClient(inject('embeddedDbUri'));
 const db = client.db(`ferret_statements_${randomUUID().slice(0, 8)}`);
 
 afterAll(async () => {

@@ -10,13 +10,20 @@ import { connectDatabase, type Database } from '../mongo.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The database the services' tests use: MONGODB_URI when it is set, else the embedded one. */
     mongodbUri: string;
+    /** Always the embedded FerretDB: the tests of its patches (`dev/ferretdb-*.test.ts`). */
+    embeddedDbUri: string;
   }
 }
 
-/** A database of its own for one test file, dropped when the file's tests end. */
-export async function testDatabase(): Promise<Database> {
-  const database = await connectDatabase(inject('mongodbUri'), `test_${randomUUID().slice(0, 8)}`);
+/**
+ * A database of its own for one test file, dropped when the file's tests end: on the run's database, or
+ * on the embedded FerretDB whatever MONGODB_URI says (`embedded`, for the tests of its patches).
+ */
+export async function testDatabase({ embedded = false } = {}): Promise<Database> {
+  const uri = inject(embedded ? 'embeddedDbUri' : 'mongodbUri');
+  const database = await connectDatabase(uri, `test_${randomUUID().slice(0, 8)}`);
   afterAll(async () => {
     await database.db.dropDatabase().catch(() => {});
     await database.close();

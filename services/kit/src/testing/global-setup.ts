@@ -6,8 +6,9 @@ import { freePort, startEmbeddedDb } from '../dev/embedded-db.ts';
 import { startMailCatcher } from '../dev/mail-catcher.ts';
 
 /**
- * Vitest global setup: one real FerretDB (or MONGODB_URI when it is set) and one Mailpit for the whole
- * run, so every test that sends mail goes through real SMTP and reads what arrived from Mailpit's API.
+ * Vitest global setup: one real FerretDB (the services' tests use MONGODB_URI instead when it is set)
+ * and one Mailpit for the whole run, so every test that sends mail goes through real SMTP and reads
+ * what arrived from Mailpit's API.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'aspire-vitest-'));
@@ -18,12 +19,12 @@ export default async function setup(project: TestProject) {
   });
   project.provide('smtpUrl', mail.smtpUrl);
   project.provide('mailApiUrl', mail.apiUrl);
-  const db = process.env.MONGODB_URI
-    ? undefined
-    : await startEmbeddedDb({ dataDir: path.join(dataDir, 'db') });
-  project.provide('mongodbUri', db?.uri ?? process.env.MONGODB_URI ?? '');
+  // Started with MONGODB_URI too: the tests of our FerretDB patches always run on it.
+  const db = await startEmbeddedDb({ dataDir: path.join(dataDir, 'db') });
+  project.provide('mongodbUri', process.env.MONGODB_URI || db.uri);
+  project.provide('embeddedDbUri', db.uri);
   return async () => {
-    await Promise.all([db?.stop(), mail.stop()]);
+    await Promise.all([db.stop(), mail.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

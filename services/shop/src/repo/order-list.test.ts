@@ -1,5 +1,6 @@
 import type { ShippingAddress } from '@aspire/contracts/shop';
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
+import { queryPlan } from '@aspire/service-kit/testing/query-plan';
 import { type CommandStartedEvent, type Document, MongoClient, ObjectId } from 'mongodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type OrderDoc, type OrderProductDoc, orderProductDocs, searchKeysOf } from './order-doc.ts';
@@ -195,21 +196,21 @@ describe('at a few thousand orders', () => {
       ),
     );
     for (let start = 0; start < many.length; start += 500) await store(many.slice(start, start + 500));
-    // Each filter, and the index its page is read in (the first list read's; searches read several).
+    // Each filter, and the index its page is read in, as collection.index (searches read several).
     const filters: [OrderFilters, string][] = [
-      [{}, 'orders_\\w+_createdAt_-1'],
-      [{ status: 'packed' }, 'status_1_createdAt_1'],
-      [{ customer: 'bulk-7' }, 'userId_1_createdAt_-1'],
-      [{ customer: 'bulk-7', status: 'shipped' }, 'userId_1_createdAt_-1'],
-      [{ from: '2026-01-02', to: '2026-01-02' }, 'orders_\\w+_createdAt_-1'],
-      [{ product: 'rare-book' }, 'order_products_\\w+_productId_1_createdAt_-1'],
-      [{ product: 'tote-bag', status: 'shipped' }, 'order_products_\\w+_productId_1_createdAt_-1'],
-      [{ q: 'zainab' }, 'nameLower_1'],
+      [{}, 'orders.createdAt_-1'],
+      [{ status: 'packed' }, 'orders.status_1_createdAt_1'],
+      [{ customer: 'bulk-7' }, 'orders.userId_1_createdAt_-1'],
+      [{ customer: 'bulk-7', status: 'shipped' }, 'orders.userId_1_createdAt_-1'],
+      [{ from: '2026-01-02', to: '2026-01-02' }, 'orders.createdAt_-1'],
+      [{ product: 'rare-book' }, 'order_products.productId_1_createdAt_-1'],
+      [{ product: 'tote-bag', status: 'shipped' }, 'order_products.productId_1_createdAt_-1'],
+      [{ q: 'zainab' }, 'orders.nameLower_1'],
       // "ali" is the family name of half: past the search's cap, read in date order; of the paid, under it.
-      [{ q: 'ali' }, 'orders_\\w+_createdAt_-1'],
-      [{ q: 'ali', status: 'paid' }, 'familyNameLower_1'],
-      [{ q: '9197' }, 'orders_\\w+_createdAt_-1'],
-      [{ q: many[10]?.receipt }, 'receiptLower_1'],
+      [{ q: 'ali' }, 'orders.createdAt_-1'],
+      [{ q: 'ali', status: 'paid' }, 'orders.familyNameLower_1'],
+      [{ q: '9197' }, 'orders.createdAt_-1'],
+      [{ q: many[10]?.receipt }, 'orders.receiptLower_1'],
       // Nothing found: nothing more read (an empty `$in` of ids would read every order).
       [{ q: 'nobody-of-that-name' }, ''],
       [{ q: 'nobody-of-that-name', status: 'paid' }, ''],
@@ -223,27 +224,20 @@ describe('at a few thousand orders', () => {
       const label = JSON.stringify(filter);
       expect(page.rows.length > 0, label).toBe(index !== '');
       expect(ms, label).toBeLessThan(1_000);
-      const plans: string[] = [];
+      const listedFrom: string[] = [];
       for (const { command } of finds) {
         const { find, filter: query, sort, limit, projection } = command as Document;
-        const asked = Object.fromEntries(
-          Object.entries({ find, filter: query, sort, limit, projection }).filter(
-            ([, value]) => value != null,
-          ),
-        );
-        const plan = await db.command({ explain: asked });
-        const read = `${label}: ${JSON.stringify(query)} → ${JSON.stringify(plan.queryPlanner)}`;
-        expect(JSON.stringify(plan.queryPlanner), read).not.toMatch(/detail=SCAN /);
+        const plan = await queryPlan(db, { find, filter: query, sort, limit, projection });
+        const read = `${label}: ${JSON.stringify(query)} → ${JSON.stringify(plan)}`;
+        expect(plan.scans, read).toBe(false);
         // A list read sorted on its date or a search key, limited: in index order, no sort in memory.
-        // The driver sends a sort as a Map.
         const sortedOn = sort instanceof Map ? [...sort.keys()][0] : Object.keys(sort ?? {})[0];
         if (limit && sortedOn && sortedOn !== '_id') {
-          expect(plan.sortPushdown, read).toBe(true);
-          plans.push(JSON.stringify(plan.queryPlanner));
+          expect(plan.sortedInMemory, read).toBe(false);
+          listedFrom.push(...plan.indexes.map((name) => `${find}.${name}`));
         }
       }
-      if (index)
-        expect(plans.join('\n'), label).toMatch(new RegExp(`USING INDEX _ferretdb_values_\\w*${index}\\b`));
+      if (index) expect(listedFrom, label).toContain(index);
     }
   });
 });
