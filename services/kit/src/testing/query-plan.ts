@@ -36,9 +36,17 @@ function mongodbPlan(explained: Document): QueryPlan {
   const names = stages.map((stage) => String(stage.stage));
   return {
     scans: names.includes('COLLSCAN'),
-    indexes: stages.flatMap((stage) =>
-      typeof stage.indexName === 'string' ? [stage.indexName] : /IDHACK/.test(stage.stage) ? ['_id_'] : [],
-    ),
+    indexes: [
+      ...new Set(
+        stages.flatMap((stage) =>
+          typeof stage.indexName === 'string'
+            ? [stage.indexName]
+            : /IDHACK/.test(stage.stage)
+              ? ['_id_']
+              : [],
+        ),
+      ),
+    ],
     sortedInMemory: names.includes('SORT'),
   };
 }
