@@ -20,7 +20,10 @@ export default async function setup(project: TestProject) {
   project.provide('smtpUrl', mail.smtpUrl);
   project.provide('mailApiUrl', mail.apiUrl);
   // Started with MONGODB_URI too: the tests of our FerretDB patches always run on it.
-  const db = await startEmbeddedDb({ dataDir: path.join(dataDir, 'db') });
+  const db = await startEmbeddedDb({ dataDir: path.join(dataDir, 'db') }).catch((error: unknown) => {
+    if (!process.env.MONGODB_URI) throw error;
+    throw new Error(`the tests of our FerretDB patches run on FerretDB even with MONGODB_URI: ${error}`);
+  });
   project.provide('mongodbUri', process.env.MONGODB_URI || db.uri);
   project.provide('embeddedDbUri', db.uri);
   return async () => {
