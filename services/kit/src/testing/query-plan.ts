@@ -22,6 +22,10 @@ export type FindCommand = {
   projection?: Document;
 };
 
+/** The fields a find sorts on, in order, whether its sort is an object or the driver's Map. */
+export const sortFields = (sort: FindCommand['sort']) =>
+  sort instanceof Map ? [...sort.keys()] : Object.keys(sort ?? {});
+
 /** The plan's stages, depth first: the stage, then what feeds it (MongoDB 7+ nests it under `queryPlan`). */
 function* stagesOf(stage: Document | undefined): Generator<Document> {
   if (!stage) return;
@@ -64,8 +68,7 @@ function embeddedPlan(explained: Document, command: FindCommand, indexNames: str
     const name = sqliteName && byLength.find((index) => sqliteName.endsWith(`_${index}`));
     return name ? [name] : [];
   });
-  const sorted =
-    command.sort instanceof Map ? command.sort.size > 0 : Object.keys(command.sort ?? {}).length > 0;
+  const sorted = sortFields(command.sort).length > 0;
   return {
     scans: lines.some((line) => /detail=SCAN /.test(line)),
     indexes: [...new Set(indexes)],

@@ -1,6 +1,6 @@
 import type { ShippingAddress } from '@aspire/contracts/shop';
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
-import { queryPlan } from '@aspire/service-kit/testing/query-plan';
+import { queryPlan, sortFields } from '@aspire/service-kit/testing/query-plan';
 import { type CommandStartedEvent, type Document, MongoClient, ObjectId } from 'mongodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type OrderDoc, type OrderProductDoc, orderProductDocs, searchKeysOf } from './order-doc.ts';
@@ -231,7 +231,7 @@ describe('at a few thousand orders', () => {
         const read = `${label}: ${JSON.stringify(query)} → ${JSON.stringify(plan)}`;
         expect(plan.scans, read).toBe(false);
         // A list read sorted on its date or a search key, limited: in index order, no sort in memory.
-        const sortedOn = sort instanceof Map ? [...sort.keys()][0] : Object.keys(sort ?? {})[0];
+        const [sortedOn] = sortFields(sort);
         if (limit && sortedOn && sortedOn !== '_id') {
           expect(plan.sortedInMemory, read).toBe(false);
           listedFrom.push(...plan.indexes.map((name) => `${find}.${name}`));

@@ -6,7 +6,7 @@ import {
   productCursor,
   productListSchema,
 } from '@aspire/contracts/shop';
-import { queryPlan } from '@aspire/service-kit/testing/query-plan';
+import { queryPlan, sortFields } from '@aspire/service-kit/testing/query-plan';
 import { type CommandStartedEvent, type Document, MongoClient } from 'mongodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type ProductDoc, productsRepo } from '../repo/products.ts';
@@ -154,7 +154,7 @@ describe('the list’s reads', () => {
         const read = `${label}: ${JSON.stringify(filter)} → ${JSON.stringify(plan)}`;
         expect(plan.scans, read).toBe(false);
         // The page itself (sorted on `order`, limited) is read in the index's order, no sort in memory.
-        const sortedOn = sort instanceof Map ? [...sort.keys()][0] : Object.keys(sort ?? {})[0];
+        const [sortedOn] = sortFields(sort);
         if (sortedOn === 'order') {
           expect(plan.sortedInMemory, read).toBe(false);
           expect(plan.indexes, read).toContain(index);
