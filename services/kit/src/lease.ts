@@ -7,6 +7,8 @@ import { upsertIfMatches } from './mongo.ts';
 type LeaseDoc = { _id: string; holder: ObjectId; until: Date };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How often a lease whose release failed is released again, until the database answers. */
+const RELEASE_RETRY_MS = 250;
 
 /**
  * Work that must run once at a time per key across every instance sharing the database: a buyer's
@@ -33,18 +35,43 @@ export function leases(
     return taken !== null;
   }
 
+  const release = (key: string, holder: ObjectId) => held.deleteOne({ _id: key, holder });
+
+  /**
+   * A release that failed (the database went away during the work) is tried again in the background
+   * until it succeeds or the lease has lapsed anyway: otherwise the next holder, typically the same
+   * request retried, would wait the lease out once the database is back.
+   */
+  function releaseLater(key: string, holder: ObjectId, lapsesAt: number) {
+    const retry = () => {
+      if (Date.now() > lapsesAt) return;
+      release(key, holder).catch(() => setTimeout(retry, RELEASE_RETRY_MS).unref());
+    };
+    setTimeout(retry, RELEASE_RETRY_MS).unref();
+  }
+
   return {
     async exclusively<T>(key: string, work: () => Promise<T>): Promise<T> {
       const holder = new ObjectId();
       const giveUpAt = Date.now() + waitMs;
-      while (!(await take(key, holder))) {
+      const taken = () =>
+        take(key, holder).catch((error: unknown) => {
+          // The database may have taken it before its answer was lost.
+          releaseLater(key, holder, Date.now() + leaseMs);
+          throw error;
+        });
+      while (!(await taken())) {
         if (Date.now() > giveUpAt) throw busy;
         await pause(10 + Math.random() * 20);
       }
+      const lapsesAt = Date.now() + leaseMs;
       try {
         return await work();
       } finally {
-        await held.deleteOne({ _id: key, holder });
+        await release(key, holder).catch((error: unknown) => {
+          releaseLater(key, holder, lapsesAt);
+          throw error;
+        });
       }
     },
   };
