@@ -185,26 +185,43 @@ describe('security headers', () => {
 });
 
 describe('database outages', () => {
+  const answerTo = async (error: Error) => {
+    const outage = createServiceApp(
+      { name: 'demo', logger: silentLogger, ready: async () => false },
+      (api) => {
+        api.get('/read', () => {
+          throw error;
+        });
+      },
+    );
+    return (await outage.request('/api/demo/read')).status;
+  };
+
   it('answers 503, not 500, for the errors the driver raises while the database is away', async () => {
-    const { MongoNetworkError } = await import('mongodb');
+    const { MongoNetworkError, MongoServerError } = await import('mongodb');
     const named = (name: string) => Object.assign(new Error(name), { name });
     const errors = [
       new MongoNetworkError('connect ECONNREFUSED'),
       named('MongoServerSelectionError'),
       named('MongoPoolClearedError'),
+      // What the driver throws as it is: a write to a connection the database has just closed.
+      Object.assign(new Error('write EPIPE'), { code: 'EPIPE', syscall: 'write' }),
+      // A server stopping mid-operation: MongoDB's shutdown codes, and FerretDB's answer.
+      new MongoServerError({ code: 91, errmsg: 'The server is in quiesce mode and will shut down' }),
+      new MongoServerError({ code: 11600, errmsg: 'interrupted at shutdown' }),
+      new MongoServerError({
+        code: 1,
+        errmsg:
+          '[msg_update.go:112 handler.(*Handler).updateDocument] [collection.go:85 sqlite.(*collection).Query] context canceled',
+      }),
     ];
-    for (const error of errors) {
-      const outage = createServiceApp(
-        { name: 'demo', logger: silentLogger, ready: async () => false },
-        (api) => {
-          api.get('/read', () => {
-            throw error;
-          });
-        },
-      );
-      const response = await outage.request('/api/demo/read');
-      expect(response.status).toBe(503);
-    }
+    for (const error of errors) expect(await answerTo(error), error.message).toBe(503);
+  });
+
+  it('answers 500 for a database error that is not an outage', async () => {
+    const { MongoServerError } = await import('mongodb');
+    expect(await answerTo(new MongoServerError({ code: 2, errmsg: 'unknown operator: $bogus' }))).toBe(500);
+    expect(await answerTo(new MongoServerError({ code: 1, errmsg: 'UNIQUE constraint failed' }))).toBe(500);
   });
 });
 

@@ -14,6 +14,7 @@ import { ApiError, fail, ok } from './envelope.ts';
 import type { Logger } from './logger.ts';
 import type { MailOutbox } from './mail/outbox.ts';
 import { serviceMetrics } from './metrics.ts';
+import { isDatabaseUnavailable } from './mongo.ts';
 import { openApiDocument } from './openapi.ts';
 import { readCache } from './read-cache.ts';
 
@@ -119,7 +120,7 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
       return fail(c, error.status as ContentfulStatusCode, error.message || 'Bad request');
     }
     if (/^Mongo/.test(error.name)) metrics.databaseError(error);
-    if (isDatabaseDown(error)) {
+    if (isDatabaseUnavailable(error)) {
       logger('warn', 'database unavailable', { requestId: c.get('requestId'), error: String(error) });
       return fail(c, 503, 'Service temporarily unavailable, please try again shortly');
     }
@@ -171,16 +172,4 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
     return c.body(text, 200, { 'content-type': contentType, 'cache-control': 'no-store' });
   });
   return Object.assign(app, { metrics });
-}
-
-function isDatabaseDown(error: unknown) {
-  const candidate = error as { name?: string; hasErrorLabel?: (label: string) => boolean };
-  const name = candidate?.name ?? '';
-  return (
-    /^Mongo(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared|PoolClosed|WaitQueueTimeout)Error$/.test(
-      name,
-    ) ||
-    candidate?.hasErrorLabel?.('ResetPool') === true ||
-    candidate?.hasErrorLabel?.('SystemOverloadedError') === true
-  );
 }

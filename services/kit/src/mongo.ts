@@ -105,6 +105,43 @@ export function isDuplicateKey(error: unknown): boolean {
   return code === 11000 || (typeof message === 'string' && /UNIQUE constraint failed/.test(message));
 }
 
+/** A connection the peer has just closed, as Node reports it. */
+const CLOSED_BY_PEER = new Set(['EPIPE', 'ECONNRESET']);
+/** MongoDB's codes for an operation cut short by its server stopping: ShutdownInProgress, InterruptedAtShutdown. */
+const SHUTDOWN_CODES = new Set([91, 11600]);
+
+/**
+ * Whether an operation failed because the database is away, or went away while it ran: a request is
+ * then answered 503 (try again shortly), never 500. Besides the driver's own errors for it:
+ * - the driver (mongodb 7.9) passes a closed socket's error through unwrapped when a command's write
+ *   waits for the socket to drain as the database goes (over the embedded database's Unix socket, the
+ *   first write after it stops fails so);
+ * - a server stopping mid-operation answers with a shutdown code, and FerretDB 1.24 with an
+ *   InternalError ending "context canceled" (a time limit it reports as MaxTimeMSExpired instead).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { name, code, message, hasErrorLabel } = (error ?? {}) as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    hasErrorLabel?: (label: string) => boolean;
+  };
+  return (
+    (typeof name === 'string' &&
+      /^Mongo(ServerSelection|Network|NetworkTimeout|NotConnected|TopologyClosed|PoolCleared|PoolClosed|WaitQueueTimeout)Error$/.test(
+        name,
+      )) ||
+    hasErrorLabel?.call(error, 'ResetPool') === true ||
+    hasErrorLabel?.call(error, 'SystemOverloadedError') === true ||
+    CLOSED_BY_PEER.has(code as string) ||
+    SHUTDOWN_CODES.has(code as number) ||
+    (name === 'MongoServerError' &&
+      code === 1 &&
+      typeof message === 'string' &&
+      message.endsWith('context canceled'))
+  );
+}
+
 /**
  * Writes `update` to the document `filter` names by `_id`, creating it if absent, but only when the
  * rest of `filter` holds; answers the document as written, or null when it exists and does not match
