@@ -114,8 +114,9 @@ if (!mongodbUri) {
     // A fixed port (27018 for the default site) lets `pnpm db backup` reach the running database.
     port: Number(process.env.DB_PORT ?? port + 24018),
   });
-  mongodbUri = db.uri;
-  console.log(`[site] embedded database (FerretDB) at ${mongodbUri}`);
+  // The services reach it over its socket; people and tools over TCP.
+  mongodbUri = db.localUri;
+  console.log(`[site] embedded database (FerretDB) at ${db.uri}`);
 }
 
 const mailPorts = mailCatcherPorts(process.env, port);

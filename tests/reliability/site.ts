@@ -19,7 +19,8 @@ export async function startSite(port: number, env: Record<string, string> = {}) 
   const site = await launchSite({
     ...env,
     PORT: String(port),
-    MONGODB_URI: db.uri,
+    // Over the database's socket, as the launcher's own services connect.
+    MONGODB_URI: db.localUri,
     // Load and soak sign up and check out far more often than one visitor would.
     FORM_RATE_LIMIT: '100000',
     PAYMENT_ORDER_LIMIT: '100000',

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,7 +49,11 @@ describe('reconnection', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'aspire-reconnect-'));
     const port = await freePort();
     let server = await startEmbeddedDb({ dataDir, port });
-    const restarted = await connectDatabase(server.uri, 'reconnect');
+    // Over the Unix socket, as the site's services connect.
+    expect(server.localUri).toBe(
+      `mongodb://${encodeURIComponent(path.join(dataDir, 'state/ferretdb.sock'))}/`,
+    );
+    const restarted = await connectDatabase(server.localUri, 'reconnect');
     const counters = restarted.db.collection<{ _id: number; n: number }>('counters');
     let loaded = true;
     const load = Array.from({ length: 40 }, async (_, i) => {
@@ -65,7 +70,13 @@ describe('reconnection', () => {
     try {
       for (let restart = 0; restart < 3; restart += 1) {
         await pause(1_500);
-        await server.stop();
+        // The second time killed outright, which leaves its socket behind for the next start.
+        if (restart === 1) {
+          const exited = once(server.process, 'exit');
+          server.process.kill('SIGKILL');
+          await exited;
+          expect(existsSync(path.join(dataDir, 'state/ferretdb.sock'))).toBe(true);
+        } else await server.stop();
         expect(await restarted.ready()).toBe(false);
         await pause(2_000);
         server = await startEmbeddedDb({ dataDir, port });

@@ -24,8 +24,9 @@ export default async function setup(project: TestProject) {
     if (!process.env.MONGODB_URI) throw error;
     throw new Error(`the tests of our FerretDB patches run on FerretDB even with MONGODB_URI: ${error}`);
   });
-  project.provide('mongodbUri', process.env.MONGODB_URI || db.uri);
-  project.provide('embeddedDbUri', db.uri);
+  // Over its socket, as the site's services connect.
+  project.provide('mongodbUri', process.env.MONGODB_URI || db.localUri);
+  project.provide('embeddedDbUri', db.localUri);
   return async () => {
     await Promise.all([db.stop(), mail.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
