@@ -26,6 +26,22 @@ export const PUBLIC_SITE = 'https://aspire.example';
 /** A secret of `bytes` random bytes: never one the repository ships. */
 export const randomSecret = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
+/**
+ * What a part that sends e-mail needs in production. Nothing here must reach a real relay: queued mail
+ * is retried against an address that never answers.
+ */
+export const mailSettings = () => ({
+  SMTP_URL: 'smtp://smtp.invalid:587',
+  MAIL_FROM: 'Aspire College <no-reply@aspire.example>',
+  MAIL_ENCRYPTION_KEY: randomSecret(),
+});
+
+/** The college's mailboxes the catalog's forms notify. */
+export const OFFICES = {
+  ADMISSIONS_EMAIL: 'admissions@aspire.example',
+  CONTACT_EMAIL: 'office@aspire.example',
+};
+
 /** Razorpay's keys for the stand-in, shaped as live ones (the shop refuses test-mode keys in production). */
 export function razorpayKeys() {
   return {
@@ -170,15 +186,11 @@ export async function startProductionBackend() {
       // The attacks stand for the site's proxy: the rightmost x-forwarded-for entry is the one it wrote.
       TRUST_PROXY_HOPS: '1',
     };
+    const mail = mailSettings();
     const own: Record<ServiceName, Record<string, string>> = {
-      identity: {
-        IDENTITY_KEY_SECRET: identityKeySecret,
-        // Nothing here must reach a real relay: queued mail is retried against an address that never answers.
-        SMTP_URL: 'smtp://smtp.invalid:587',
-        MAIL_FROM: 'Aspire College <no-reply@aspire.example>',
-        MAIL_ENCRYPTION_KEY: randomSecret(),
-      },
+      identity: { ...mail, IDENTITY_KEY_SECRET: identityKeySecret },
       shop: {
+        ...mail,
         PAYMENT_GATEWAY: 'razorpay',
         RAZORPAY_KEY_ID: keys.keyId,
         RAZORPAY_KEY_SECRET: keys.keySecret,
@@ -188,8 +200,8 @@ export async function startProductionBackend() {
         RAZORPAY_CHECKOUT_URL: `${razorpay.url}/v1/checkout.js`,
         NODE_EXTRA_CA_CERTS: tls.certPath,
       },
-      catalog: {},
-      lms: {},
+      catalog: { ...mail, ...OFFICES },
+      lms: mail,
       info: {},
     };
     const start = (service: ServiceName) => {

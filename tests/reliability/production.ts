@@ -11,7 +11,14 @@ import path from 'node:path';
 import { freePort } from '../../services/kit/src/dev/embedded-db.ts';
 import { REMOTES } from '../../shared/config/src/site-map.ts';
 import { productionAttacks } from './production-attacks.ts';
-import { PUBLIC_SITE, randomSecret, razorpayKeys, type ServiceName } from './production-backend.ts';
+import {
+  mailSettings,
+  OFFICES,
+  PUBLIC_SITE,
+  randomSecret,
+  razorpayKeys,
+  type ServiceName,
+} from './production-backend.ts';
 import type { Figure } from './sections.ts';
 import { SERVICES } from './site.ts';
 
@@ -25,6 +32,9 @@ const entry = (part: Part) =>
   part === 'shell'
     ? path.join(ROOT, 'shell/server.ts')
     : path.join(ROOT, `services/${part}/dist/node/server.mjs`);
+
+/** The parts that send e-mail, and so need a relay, a sender and a key for the queued mail. */
+const SENDS_MAIL: ReadonlySet<Part> = new Set(['identity', 'catalog', 'shop', 'lms']);
 
 /** Settings with which `part` passes every production check (so a refusal is the one change's doing). */
 function safeSettings(part: Part): Settings {
@@ -54,14 +64,9 @@ function safeSettings(part: Part): Settings {
     // Nothing listens there: every refusal must come before the database is reached.
     MONGODB_URI: 'mongodb://127.0.0.1:9/',
     IDENTITY_JWKS_URL: 'http://10.0.0.11:4001/api/identity/.well-known/jwks.json',
-    ...(part === 'identity'
-      ? {
-          IDENTITY_KEY_SECRET: randomSecret(),
-          SMTP_URL: 'smtp://smtp.invalid:587',
-          MAIL_FROM: 'Aspire College <no-reply@aspire.example>',
-          MAIL_ENCRYPTION_KEY: randomSecret(),
-        }
-      : {}),
+    ...(SENDS_MAIL.has(part) ? mailSettings() : {}),
+    ...(part === 'identity' ? { IDENTITY_KEY_SECRET: randomSecret() } : {}),
+    ...(part === 'catalog' ? OFFICES : {}),
     ...(part === 'shop'
       ? {
           PAYMENT_GATEWAY: 'razorpay',
@@ -104,6 +109,10 @@ function refusals(): Refusal[] {
       line: 'SMTP_URL points at a development mail catcher',
     },
     { part: 'identity', change: { MAIL_ENCRYPTION_KEY: undefined }, line: 'MAIL_ENCRYPTION_KEY is missing' },
+    { part: 'lms', change: { SMTP_URL: undefined }, line: 'SMTP_URL is missing' },
+    { part: 'catalog', change: { ADMISSIONS_EMAIL: undefined }, line: 'ADMISSIONS_EMAIL is missing' },
+    { part: 'catalog', change: { CONTACT_EMAIL: undefined }, line: 'CONTACT_EMAIL is missing' },
+    { part: 'shop', change: { SHOP_EMAIL: undefined }, line: 'SHOP_EMAIL is missing' },
     {
       part: 'identity',
       change: { IDENTITY_KEY_SECRET: 'dev-identity-key-secret-for-this-machine-only' },
