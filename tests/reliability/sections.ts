@@ -9,6 +9,7 @@ import { hmacHex } from '../../services/shop/src/payments/gateway.ts';
 import { sandboxEventId } from '../../services/shop/src/payments/sandbox-webhooks.ts';
 import type { OutboxEventDoc } from '../../services/shop/src/repo/webhook-outbox.ts';
 import { percentile } from '../bench/report.ts';
+import { addStaff, staffToken } from '../e2e/support/staff.ts';
 import {
   api,
   checkout,
@@ -646,6 +647,27 @@ export async function shopKilledAfterPayment(site: Site, users = 20): Promise<Fi
   }
 }
 
+/**
+ * Stops the shop counting the stock of `products`, as the products desk does (`to: null`): the seeded
+ * counts are a few hundred copies, which the soak's shoppers buy out within minutes, after which it
+ * would measure nothing but "sold out".
+ */
+async function stopCountingStock(site: Site, products: { _id: string }[]) {
+  const email = `reliability.shop.${Date.now()}@aspirecollege.in`;
+  addStaff(email, ['shop'], 'Reliability Officer', { sitePort: Number(new URL(site.base).port) });
+  const token = await staffToken(email, { base: site.base });
+  for (const { _id } of products) {
+    const product = await api(site, 'GET', `shop/staff/products/${_id}`, { token });
+    const was = (product.json.data as { stock: number | null }).stock;
+    if (was === null) continue;
+    const changed = await api(site, 'POST', `shop/staff/products/${_id}/stock`, {
+      token,
+      body: { to: null, was },
+    });
+    if (!changed.json.success) throw new Error(`stock of ${_id} not changed: ${changed.status}`);
+  }
+}
+
 /** Visitors browsing and shoppers checking out at once; error rate, orders and memory. */
 export async function loadAndSoak(
   site: Site,
@@ -656,6 +678,7 @@ export async function loadAndSoak(
   const rss = (pid: number) =>
     Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   const products = (await api(site, 'GET', 'shop/product')).json.data as { _id: string }[];
+  await stopCountingStock(site, products);
   const users = await newUsers(site, shoppers, 'soak');
   const reads = [
     'catalog/courses',
