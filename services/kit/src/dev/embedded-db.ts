@@ -31,9 +31,9 @@ export async function freePort(): Promise<number> {
 }
 
 export type EmbeddedDb = {
-  /** Over TCP on loopback: for tools and tests. */
+  /** Over TCP on loopback: for people and tools (mongosh, `pnpm db backup`). */
   uri: string;
-  /** Over its Unix socket, for the site's own services (the TCP address if the socket's path is too long). */
+  /** Over its Unix socket: for the site's services and the test suites (TCP if the socket's path is too long). */
   localUri: string;
   stop: () => Promise<void>;
   process: ChildProcess;
