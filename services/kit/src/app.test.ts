@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { UPLOAD_MAX_BYTES } from '@aspire/contracts/media';
 import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -298,5 +299,40 @@ describe('metrics', () => {
     expect(sampleOf(text, 'outbox_waiting', { service: 'other' })).toBe(5);
     expect(sampleOf(text, 'webhooks_refused_total', { event: 'payment.captured' })).toBe(1);
     expect(await scrape()).not.toContain('outbox_waiting');
+  });
+});
+
+describe('an upload refused before it was read', () => {
+  it('leaves the connection fit for the requests after it', async () => {
+    const { serve } = await import('@hono/node-server');
+    // As a lapsed sign-in is refused: at once, the picture unread.
+    const refusing = createServiceApp(
+      { name: 'demo', logger: silentLogger, ready: async () => true },
+      (api) => {
+        api.post('/media/uploads', (c) => c.json({ success: false, message: 'Please sign in again' }, 401));
+      },
+    );
+    const server = serve({ fetch: refusing.fetch, port: 0, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    const { port } = server.address() as { port: number };
+    const upload = (bytes: number) =>
+      fetch(`http://127.0.0.1:${port}/api/demo/media/uploads`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png' },
+        body: new Uint8Array(bytes),
+      }).then(
+        (response) => response.status,
+        (error: Error) => String(error.cause ?? error),
+      );
+    try {
+      const statuses: unknown[] = [];
+      for (let round = 0; round < 3; round += 1)
+        statuses.push(await upload(2_000_000), await upload(10), await upload(10));
+      expect(statuses).toEqual(Array(9).fill(401));
+      // Declared too large: refused on its length, unread.
+      expect(await upload(UPLOAD_MAX_BYTES + 1)).toBe(413);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isUploadPath, UPLOAD_MAX_BYTES } from '@aspire/contracts/media';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -94,8 +94,24 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
     if (!/\borigin\b/i.test(c.res.headers.get('vary') ?? '')) c.res.headers.append('vary', 'Origin');
   });
   const tooLarge = (c: Context) => fail(c, 413, 'Request body is too large');
-  const limitBody = bodyLimit({ maxSize: options.maxBodyBytes ?? 64 * 1024, onError: tooLarge });
-  const limitUpload = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: tooLarge });
+  /**
+   * A body limit decided on the declared length when there is one. Hono's `bodyLimit` first reads
+   * `c.req.raw.body`, which makes @hono/node-server turn the request into a web stream; a route that
+   * then answered without reading the body (a lapsed sign-in refusing a 2 MB upload) broke the
+   * connection for a request after it (a 502 through the shell). Only a body of undeclared length
+   * (chunked) goes through `bodyLimit`, which counts it as it is read.
+   */
+  const limited = (maxSize: number): MiddlewareHandler => {
+    const counted = bodyLimit({ maxSize, onError: tooLarge });
+    return async (c, next) => {
+      const declared = c.req.header('content-length');
+      if (declared === undefined || c.req.header('transfer-encoding')) return counted(c, next);
+      if (Number(declared) > maxSize) return tooLarge(c);
+      await next();
+    };
+  };
+  const limitBody = limited(options.maxBodyBytes ?? 64 * 1024);
+  const limitUpload = limited(UPLOAD_MAX_BYTES);
   // Reads carry no body; checking one would build a full fetch Request for every GET (measurable under load).
   // An upload (a picture or a PDF) may carry UPLOAD_MAX_BYTES.
   app.use((c, next) => {
