@@ -152,6 +152,27 @@ describe('methods', () => {
     expect(await response.json()).toMatchObject({ success: false });
     expect((await app.request('/api/demo/nothing-here')).status).toBe(404);
   });
+
+  it('answers 405 before a guard on every method of a path asks who is calling', async () => {
+    const guarded = createServiceApp(
+      { name: 'desk', logger: silentLogger, ready: async () => true },
+      (api) => {
+        api.use('/staff/*', requireAuth(keys));
+        api.get('/staff/records', (c) => ok(c, []));
+        api.post('/staff/records', (c) => ok(c, {}, 201));
+      },
+    );
+    for (const headers of [{}, bearer(await sign({ id: 'u1' }))])
+      for (const method of ['OPTIONS', 'DELETE']) {
+        const refused = await guarded.request('/api/desk/staff/records', { method, headers });
+        expect(refused.status).toBe(405);
+        expect(refused.headers.get('allow')).toBe('GET, HEAD, POST');
+        expect(await refused.json()).toMatchObject({ success: false });
+      }
+    // A method the path takes still meets the guard.
+    expect((await guarded.request('/api/desk/staff/records')).status).toBe(401);
+    expect((await guarded.request('/api/desk/staff/elsewhere', { method: 'DELETE' })).status).toBe(401);
+  });
 });
 
 describe('security headers', () => {

@@ -4,11 +4,11 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { methodNotAllowed } from 'hono/method-not-allowed';
 import { type RequestIdVariables, requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from 'mongodb';
+import { allowedMethods } from './allowed-methods.ts';
 import { changeMarks } from './change-marks.ts';
 import { ApiError, fail, ok } from './envelope.ts';
 import type { Logger } from './logger.ts';
@@ -118,17 +118,21 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return (c.req.method === 'POST' && isUploadPath(c.req.path) ? limitUpload : limitBody)(c, next);
   });
-  // A path some route answers, asked with another method: 405 with `Allow`, in the envelope.
-  app.use(
-    methodNotAllowed({
-      app,
-      onMethodNotAllowed: (c, methods) => {
-        const response = fail(c, 405, `Method ${c.req.method} is not allowed here`);
-        response.headers.set('allow', methods.join(', '));
-        return response;
-      },
-    }),
-  );
+  // A path some route answers, asked with another method: 405 with `Allow`, in the envelope. Checked on
+  // what fell short of a route: a 404, and a guard's 401 or 403 (one mounted on `/staff/*` meets every
+  // method first; Hono's `methodNotAllowed` looks at 404s only).
+  const methodsOn = allowedMethods(app);
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status !== 404 && c.res.status !== 401 && c.res.status !== 403) return;
+    const allowed = methodsOn(c.req.path);
+    if (allowed.size === 0 || allowed.has(c.req.method)) return;
+    // The answer replaced keeps its headers, but not these.
+    c.res.headers.delete('allow');
+    c.res.headers.delete('content-length');
+    c.res = fail(c, 405, `Method ${c.req.method} is not allowed here`);
+    c.res.headers.set('allow', [...allowed].join(', '));
+  });
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error.status, error.message, error.errors);
