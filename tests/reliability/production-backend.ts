@@ -36,6 +36,9 @@ export const mailSettings = () => ({
   MAIL_ENCRYPTION_KEY: randomSecret(),
 });
 
+/** The parts that send e-mail, and so need a relay, a sender and a key for the queued mail. */
+export const SENDS_MAIL: ReadonlySet<string> = new Set(['identity', 'catalog', 'shop', 'lms']);
+
 /** The college's mailboxes the catalog's forms notify. */
 export const OFFICES = {
   ADMISSIONS_EMAIL: 'admissions@aspire.example',
@@ -188,9 +191,8 @@ export async function startProductionBackend() {
     };
     const mail = mailSettings();
     const own: Record<ServiceName, Record<string, string>> = {
-      identity: { ...mail, IDENTITY_KEY_SECRET: identityKeySecret },
+      identity: { IDENTITY_KEY_SECRET: identityKeySecret },
       shop: {
-        ...mail,
         PAYMENT_GATEWAY: 'razorpay',
         RAZORPAY_KEY_ID: keys.keyId,
         RAZORPAY_KEY_SECRET: keys.keySecret,
@@ -200,12 +202,17 @@ export async function startProductionBackend() {
         RAZORPAY_CHECKOUT_URL: `${razorpay.url}/v1/checkout.js`,
         NODE_EXTRA_CA_CERTS: tls.certPath,
       },
-      catalog: { ...mail, ...OFFICES },
-      lms: mail,
+      catalog: OFFICES,
+      lms: {},
       info: {},
     };
     const start = (service: ServiceName) => {
-      const running = startBundle(service, { ...common, ...own[service], PORT: String(ports[service]) });
+      const running = startBundle(service, {
+        ...common,
+        ...(SENDS_MAIL.has(service) ? mail : {}),
+        ...own[service],
+        PORT: String(ports[service]),
+      });
       stops.push(() => stopProcess(running));
       return waitReady(service, origin(service), running);
     };

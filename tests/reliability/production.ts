@@ -17,6 +17,7 @@ import {
   PUBLIC_SITE,
   randomSecret,
   razorpayKeys,
+  SENDS_MAIL,
   type ServiceName,
 } from './production-backend.ts';
 import type { Figure } from './sections.ts';
@@ -32,9 +33,6 @@ const entry = (part: Part) =>
   part === 'shell'
     ? path.join(ROOT, 'shell/server.ts')
     : path.join(ROOT, `services/${part}/dist/node/server.mjs`);
-
-/** The parts that send e-mail, and so need a relay, a sender and a key for the queued mail. */
-const SENDS_MAIL: ReadonlySet<Part> = new Set(['identity', 'catalog', 'shop', 'lms']);
 
 /** Settings with which `part` passes every production check (so a refusal is the one change's doing). */
 function safeSettings(part: Part): Settings {
