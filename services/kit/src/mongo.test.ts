@@ -94,6 +94,22 @@ describe('reconnection', () => {
   });
 });
 
+describe('starting the embedded database', () => {
+  it('refuses a port another database listens on, rather than taking that one for its own', async () => {
+    const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'aspire-port-taken-')));
+    const port = await freePort();
+    const first = await startEmbeddedDb({ dataDir: dataDirs[0], port });
+    try {
+      await expect(startEmbeddedDb({ dataDir: dataDirs[1], port })).rejects.toThrow(
+        `Port ${port} is already in use`,
+      );
+    } finally {
+      await first.stop();
+      for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('finding by `_id`', () => {
   // Updates and deletes find their documents through the same query, then write them by `_id`.
   it('looks documents up through the index, not by reading the collection', async () => {

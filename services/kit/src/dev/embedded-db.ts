@@ -30,6 +30,24 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Refuses a port another process listens on: its server would answer our readiness check for us. */
+async function ensurePortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} is already in use: stop what listens on it, or start the database on another port`,
+            )
+          : error,
+      ),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+  });
+}
+
 export type EmbeddedDb = {
   /** Over TCP on loopback: for people and tools (mongosh, `pnpm db backup`). */
   uri: string;
@@ -72,6 +90,7 @@ export async function startEmbeddedDb(options: { dataDir: string; port?: number 
     );
   }
   const port = options.port ?? (await freePort());
+  await ensurePortFree(port);
   const dataDir = path.resolve(options.dataDir);
   const stateDir = path.join(dataDir, 'state');
   mkdirSync(stateDir, { recursive: true });
@@ -103,10 +122,12 @@ export async function startEmbeddedDb(options: { dataDir: string; port?: number 
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const uri = `mongodb://127.0.0.1:${port}/`;
+  // Over the socket when there is one: a socket this start has just cleared can only be this server's.
+  const localUri = socket ? `mongodb://${encodeURIComponent(socket)}/` : uri;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`FerretDB exited (${child.exitCode}): ${stderr}`);
-    const client = new MongoClient(uri, { serverSelectionTimeoutMS: 500, connectTimeoutMS: 500 });
+    const client = new MongoClient(localUri, { serverSelectionTimeoutMS: 500, connectTimeoutMS: 500 });
     try {
       await client.db('admin').command({ ping: 1 });
       break;
@@ -122,7 +143,7 @@ export async function startEmbeddedDb(options: { dataDir: string; port?: number 
   }
   return {
     uri,
-    localUri: socket ? `mongodb://${encodeURIComponent(socket)}/` : uri,
+    localUri,
     process: child,
     stop: async () => {
       if (child.exitCode !== null) return;
