@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,17 +96,48 @@ describe('reconnection', () => {
 });
 
 describe('starting the embedded database', () => {
-  it('refuses a port another database listens on, rather than taking that one for its own', async () => {
-    const dataDirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'aspire-port-taken-')));
-    const port = await freePort();
-    const first = await startEmbeddedDb({ dataDir: dataDirs[0], port });
+  it('answers while this process is too busy to read anything the database writes', async () => {
+    // Refused claims are replies that are not ok, which FerretDB can log; here this process stops
+    // reading for as long as a child makes 500 of them (`spawnSync`, as a test harness waits on a tool).
+    const claims = `
+      import { MongoClient } from 'mongodb';
+      const client = new MongoClient(process.env.URI, { socketTimeoutMS: 3000, serverSelectionTimeoutMS: 3000 });
+      const claims = client.db('blocked').collection('claims');
+      await claims.insertOne({ _id: 'taken', n: 99 });
+      for (let i = 0; i < 500; i += 1)
+        await claims.findOneAndUpdate({ _id: 'taken', n: { $lt: 5 } }, { $inc: { n: 1 } }, { upsert: true })
+          .catch((error) => { if (error.code !== 11000) throw error; });
+      await client.close();`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'aspire-busy-parent-'));
+    const server = await startEmbeddedDb({ dataDir });
     try {
-      await expect(startEmbeddedDb({ dataDir: dataDirs[1], port })).rejects.toThrow(
+      const child = spawnSync(process.execPath, ['--input-type=module', '-e', claims], {
+        cwd: import.meta.dirname,
+        env: { ...process.env, URI: server.localUri },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(child.stderr).toBe('');
+      expect(child.status).toBe(0);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a port another database listens on, rather than taking that one for its own', async () => {
+    const [firstDir, secondDir] = [0, 1].map(() =>
+      mkdtempSync(path.join(tmpdir(), 'aspire-port-taken-')),
+    ) as [string, string];
+    const port = await freePort();
+    const first = await startEmbeddedDb({ dataDir: firstDir, port });
+    try {
+      await expect(startEmbeddedDb({ dataDir: secondDir, port })).rejects.toThrow(
         `Port ${port} is already in use`,
       );
     } finally {
       await first.stop();
-      for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
+      for (const dataDir of [firstDir, secondDir]) rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

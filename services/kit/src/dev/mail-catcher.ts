@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openServerLog } from './server-log.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 /** Where scripts/toolchain.sh (`ensure_mailpit`) builds Mailpit. */
@@ -23,7 +24,8 @@ export type MailCatcher = {
  * Starts Mailpit, the development mail catcher: an SMTP server that keeps every message it receives
  * and shows them on its web page and REST API. Bound to 127.0.0.1 only and kept off the network (no
  * version check, no reverse DNS of senders, no remote CSS or fonts fetched for previews); its database
- * is `dataDir/mailpit.db` (a temporary folder when not given), so messages survive `stop`/`start`.
+ * is `dataDir/mailpit.db` (a temporary folder when not given), so messages survive `stop`/`start`, and
+ * its log `dataDir/mailpit.log`.
  * Resolves once both the SMTP port and the API answer.
  */
 export async function startMailCatcher(options: {
@@ -56,19 +58,17 @@ export async function startMailCatcher(options: {
 
   const start = async () => {
     if (child && child.exitCode === null) return;
-    const started = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    const log = openServerLog(dataDir, 'mailpit');
+    const started = spawn(binary, args, { stdio: ['ignore', 'ignore', log.fd] });
+    log.handedOver();
     child = started;
-    let stderr = '';
-    started.stderr?.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4_000);
-    });
     const deadline = Date.now() + 15_000;
     for (;;) {
-      if (started.exitCode !== null) throw new Error(`Mailpit exited (${started.exitCode}): ${stderr}`);
+      if (started.exitCode !== null) throw new Error(`Mailpit exited (${started.exitCode}): ${log.tail()}`);
       if ((await answers(`${apiUrl}/readyz`)) && (await accepts(smtpPort))) return;
       if (Date.now() > deadline) {
         started.kill('SIGKILL');
-        throw new Error(`Mailpit did not answer within 15 s: ${stderr}`);
+        throw new Error(`Mailpit did not answer within 15 s: ${log.tail()}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
