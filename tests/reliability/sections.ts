@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
@@ -39,32 +39,42 @@ export async function fuzz(site: Site): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const service of SERVICES) {
     const base = `http://127.0.0.1:${site.servicePort(service)}/api/${service}`;
-    const run = spawnSync(
-      st,
-      [
-        'run',
-        `${base}/openapi.json`,
-        '--url',
-        base,
-        '-H',
-        `Authorization: Bearer ${token}`,
-        '--checks',
-        'all',
-        '--exclude-checks',
-        'positive_data_acceptance',
-        '--max-examples',
-        process.env.FUZZ_EXAMPLES ?? '40',
-        '--phases',
-        'examples,coverage,fuzzing',
-        '--no-color',
-      ],
-      { encoding: 'utf8', timeout: 600_000 },
+    // Waited for without blocking: the site's parts write to pipes this process reads.
+    const run = await new Promise<{ stdout: string; stderr: string }>((resolve) =>
+      execFile(
+        st,
+        [
+          '--config-file',
+          path.join(import.meta.dirname, 'schemathesis.toml'),
+          'run',
+          `${base}/openapi.json`,
+          '--url',
+          base,
+          '-H',
+          `Authorization: Bearer ${token}`,
+          '--checks',
+          'all',
+          '--exclude-checks',
+          'positive_data_acceptance',
+          '--max-examples',
+          process.env.FUZZ_EXAMPLES ?? '40',
+          '--phases',
+          'examples,coverage,fuzzing',
+          '--no-color',
+        ],
+        { encoding: 'utf8', timeout: 600_000, maxBuffer: 64 * 1024 * 1024 },
+        (_failed, stdout, stderr) => resolve({ stdout, stderr }),
+      ),
     );
     const out = `${run.stdout}\n${run.stderr}`;
     const generated = Number(/(\d+) generated/.exec(out)?.[1] ?? 0);
     const serverErrors = Number(/ST101 Server error: (\d+)/.exec(out)?.[1] ?? 0);
     const failures = Number(/(\d+) found (\d+) unique failures/.exec(out)?.[2] ?? 0);
     const operations = Number(/Tested: (\d+)/.exec(out)?.[1] ?? 0);
+    // Schemathesis's own report names each failing case and how to replay it.
+    const report = path.join(tmpdir(), `aspire-fuzz-${service}.txt`);
+    writeFileSync(report, out);
+    const where = failures ? ` (${report})` : '';
     figures.push(
       {
         section: 'fuzz',
@@ -72,11 +82,16 @@ export async function fuzz(site: Site): Promise<Figure[]> {
         value: `${operations} / ${generated}`,
         ok: generated > 0,
       },
-      { section: 'fuzz', figure: `${service}: 5xx`, value: serverErrors, ok: serverErrors === 0 },
+      {
+        section: 'fuzz',
+        figure: `${service}: 5xx`,
+        value: `${serverErrors}${where}`,
+        ok: serverErrors === 0,
+      },
       {
         section: 'fuzz',
         figure: `${service}: other check failures`,
-        value: failures - Math.min(failures, serverErrors),
+        value: `${failures - Math.min(failures, serverErrors)}${where}`,
         ok: failures === 0,
       },
     );

@@ -61,6 +61,12 @@ export function documentDisposition(name: string) {
   return `inline; filename="${ascii}.pdf"; filename*=UTF-8''${encoded}.pdf`;
 }
 
+/**
+ * A stored item's id in a route: 24 hex digits (an ObjectId), so `<libraryPath>/uploads` and
+ * `<libraryPath>/documents/uploads` are never taken for an item, and a path's allowed methods are its own.
+ */
+const ITEM_ID = ':id{[a-f0-9]{24}}';
+
 /** Sends a stored file, streamed, with its ETag; 304 when the browser has it. */
 function sendFile(c: Context, file: MediaFile, headers: Record<string, string>) {
   const cached = {
@@ -105,7 +111,7 @@ export function mediaRoutes(
   const routes = new Hono<AuthEnv>();
   const recorded = libraryAudit(audit);
 
-  routes.get('/media/:id/:file', async (c) => {
+  routes.get(`/media/${ITEM_ID}/:file`, async (c) => {
     const id = c.req.param('id');
     if (c.req.param('file') === 'document.pdf') {
       const document = await store.openDocument(id);
@@ -151,7 +157,7 @@ export function mediaRoutes(
       return ok(c, await store.library.page(c.req.valid('query')));
     });
 
-    routes.patch(`${libraryPath}/:id`, guard, body(mediaLibraryChangeSchema), async (c) => {
+    routes.patch(`${libraryPath}/${ITEM_ID}`, guard, body(mediaLibraryChangeSchema), async (c) => {
       const id = c.req.param('id');
       const change = c.req.valid('json');
       const item = await store.library.get(id);
@@ -164,8 +170,7 @@ export function mediaRoutes(
       return ok(c, changed);
     });
 
-    // After the document upload path, which `<libraryPath>/documents/uploads` would otherwise match.
-    routes.post(`${libraryPath}/:id/uploads`, guard, async (c) => {
+    routes.post(`${libraryPath}/${ITEM_ID}/uploads`, guard, async (c) => {
       const { bytes, upload } = await uploaded(c);
       const replaced = await store.replace(c.req.param('id'), bytes, upload);
       if (!replaced) throw new ApiError(404, LIBRARY_ITEM_NOT_FOUND);
