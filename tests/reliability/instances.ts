@@ -1,12 +1,15 @@
-import { MongoClient } from 'mongodb';
+import { randomUUID } from 'node:crypto';
+import { MongoClient, type ObjectId } from 'mongodb';
 import { SERVICES, serviceInstancePort } from '../../shared/config/src/site-map.ts';
+import { addStaff, staffToken } from '../e2e/support/staff.ts';
 import type { Figure } from './sections.ts';
 import { api, newUsers, placeOrder, restartTime, type Site, startSite, type User } from './site.ts';
 
 /**
  * The proof of issue 26: the same checkout load against a site with one instance of every service, then
  * against one with three shop instances and two of every other, one shop instance killed (SIGKILL) a third
- * of the way through and restarted by the launcher. Each site is the section's own, on ports clear of
+ * of the way through and restarted by the launcher; after each load, refunds raced across the instances
+ * (`refundRace`). Each site is the section's own, on ports clear of
  * the suite's site (3800: its services PORT+1001…, instances PORT+1101…1149, e.g. identity#2 on 4801,
  * which is why 3700 will not do) and of the fetch spec's blocked ports (3659, 4045, 4190, 5060…):
  * 3600 (3600–3604, 4601–4605, 4625–4626, 5600, 27618) and 3400 (3400–3404, 4401–4405, 4425–4426,
@@ -147,7 +150,7 @@ async function run(
     await load;
     const seconds = (performance.now() - started) / 1000;
     for (const failure of failures.slice(0, 3)) console.error(`  ${label}: ${failure}`);
-    const figures = await databaseFigures(site, label, shoppers);
+    const figures = [...(await databaseFigures(site, label, shoppers)), ...(await refundRace(site, label))];
     const name = (figure: string) => `${label}: ${figure}`;
     figures.push({
       section: 'instances',
@@ -236,16 +239,67 @@ async function databaseFigures(site: Site, label: string, shoppers: number): Pro
       {
         section: 'instances',
         figure: name('stock never negative'),
-        // Products carry no stock count yet (services/shop/src/repo/products.ts): nothing to go below zero.
         value: stocks.length ? `min ${Math.min(...stocks)}` : 'no stock field: n/a',
         ok: stocks.every((stock) => stock >= 0),
       },
+    ];
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * Refunds raced across the instances, through the shell's proxy, which hands requests to them in turn:
+ * on one paid order, the same refund (one key) sent ten times at once, as a double click or a retry
+ * would; on another, ten refunds of a fifth of its amount each (ten keys) at once, of which only five
+ * fit. Each order must then hold, and the payment gateway (the sandbox) must have made, exactly what
+ * fits: one refund, and five.
+ */
+async function refundRace(site: Site, label: string): Promise<Figure[]> {
+  const email = `reliability.refunds.${Date.now()}@aspirecollege.in`;
+  addStaff(email, ['shop'], 'Reliability Officer', { sitePort: Number(new URL(site.base).port) });
+  const token = await staffToken(email, { base: site.base });
+  const client = new MongoClient(site.dbUri);
+  try {
+    const db = client.db('aspire_shop');
+    const orders = db.collection<{ _id: ObjectId; amount: number; paymentId?: string; refunds?: unknown[] }>(
+      'orders',
+    );
+    const gatewayRefunds = db.collection<{ payment_id: string }>('sandbox_refunds');
+    const [once, fifths] = await orders
+      .find({ status: 'paid', refunds: { $exists: false } })
+      .limit(2)
+      .toArray();
+    if (!once || !fifths) throw new Error('two paid orders are needed to race refunds');
+    const refund = (order: { _id: ObjectId }, amount: number, key: string) =>
+      api(site, 'POST', `shop/staff/orders/${order._id.toHexString()}/refunds`, {
+        token,
+        body: { amount, reason: 'Reliability race', key },
+      });
+    const key = randomUUID();
+    const fifth = Math.floor(fifths.amount / 5);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => refund(once, 100, key)),
+      ...Array.from({ length: 10 }, () => refund(fifths, fifth, randomUUID())),
+    ]);
+    const statuses = new Map<number, number>();
+    for (const { status } of answers) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    const held = async (order: { _id: ObjectId; paymentId?: string }) => ({
+      order: (await orders.findOne({ _id: order._id }))?.refunds?.length ?? 0,
+      gateway: await gatewayRefunds.countDocuments({ payment_id: order.paymentId ?? '' }),
+    });
+    const [heldOnce, heldFifths] = [await held(once), await held(fifths)];
+    return [
       {
         section: 'instances',
-        figure: name('refunds issued once'),
-        value:
-          'not measured across instances yet (the shop service tests race one refund key 10× and 20 keys for one order)',
-        ok: true,
+        figure: `${label}: refunds raced across instances (one key ×10; ten keys of a fifth each)`,
+        value: `order / gateway: ${heldOnce.order} / ${heldOnce.gateway} and ${heldFifths.order} / ${heldFifths.gateway} (answers: ${[...statuses].map(([status, n]) => `${status} ×${n}`).join(', ')})`,
+        ok:
+          heldOnce.order === 1 &&
+          heldOnce.gateway === 1 &&
+          heldFifths.order === 5 &&
+          heldFifths.gateway === 5 &&
+          answers.every(({ status }) => status === 200 || status === 409),
       },
     ];
   } finally {
