@@ -323,6 +323,43 @@ describe('metrics', () => {
   });
 });
 
+describe('the request log', () => {
+  it('has a line for each request a person makes, and for a poll only when it was not answered well', async () => {
+    const lines: { path: string; status: number }[] = [];
+    const logged = createServiceApp(
+      {
+        name: 'logged',
+        logger: (_level, msg, fields) => {
+          if (msg === 'request') lines.push({ path: String(fields?.path), status: Number(fields?.status) });
+        },
+        ready: async () => true,
+      },
+      (api) => {
+        api.get('/courses', (c) => ok(c, []));
+      },
+    );
+    logged.get('/internal/token-versions', (c) => ok(c, {}));
+    logged.get('/internal/erasures', () => {
+      throw new Error('broken');
+    });
+    for (const path of [
+      '/api/logged/health',
+      '/api/logged/ready',
+      '/metrics',
+      '/internal/token-versions',
+      '/internal/erasures',
+      '/api/logged/courses',
+      '/api/logged/nothing-here',
+    ])
+      await logged.request(path);
+    expect(lines).toEqual([
+      { path: '/internal/erasures', status: 500 },
+      { path: '/api/logged/courses', status: 200 },
+      { path: '/api/logged/nothing-here', status: 404 },
+    ]);
+  });
+});
+
 describe('an upload refused before it was read', () => {
   it('leaves the connection fit for the requests after it', async () => {
     const { serve } = await import('@hono/node-server');

@@ -48,6 +48,14 @@ const CHANGES_MARK_AGE_MS = 250;
  * document. `routes` mounts the service's own routes on `/api/<name>`; Prometheus reads `/metrics`, which
  * sits outside `/api/` so the public proxy never serves it. `app.metrics` adds the service's own.
  */
+/**
+ * Requests no person makes: other services' background questions (`/internal/…`, every 5 s from each),
+ * probes and scrapes. Answered well they go unlogged (they are counted in `/metrics`): a line each
+ * buried the requests people make under one a second, in development and production alike.
+ */
+const isRoutinePoll = (path: string) =>
+  path.startsWith('/internal/') || path === '/metrics' || /^\/api\/[a-z-]+\/(health|ready)$/.test(path);
+
 export function createServiceApp(options: ServiceOptions, routes: (api: Hono<ServiceEnv>) => void) {
   const { name, logger } = options;
   const app = new Hono<ServiceEnv>();
@@ -58,6 +66,7 @@ export function createServiceApp(options: ServiceOptions, routes: (api: Hono<Ser
     await next();
     const ms = performance.now() - started;
     metrics.observeRequest(c, ms / 1000);
+    if (c.res.status < 400 && isRoutinePoll(c.req.path)) return;
     logger('info', 'request', {
       requestId: c.get('requestId'),
       method: c.req.method,
