@@ -57,6 +57,12 @@ describe('import boundaries (pnpm lint:boundaries)', () => {
       'services/shop/dev/b.ts',
       'production-to-tooling',
     ],
+    [
+      "the kit's production code importing its development tooling",
+      'services/kit/src/a.ts',
+      'services/kit/src/dev/b.ts',
+      'production-to-tooling',
+    ],
   ])('refuses %s', async (_what, from, to, rule) => {
     expect(await violations(from, to)).toContain(rule);
   });
@@ -66,6 +72,7 @@ describe('import boundaries (pnpm lint:boundaries)', () => {
     ['a remote importing a shared package', 'mfe-shop/src/a.ts', 'shared/ui/src/b.ts'],
     ['a feature importing its own lib', 'mfe-shop/src/features/cart/a.ts', 'mfe-shop/src/lib/b.ts'],
     ['a test importing test tooling', 'services/shop/src/routes/a.test.ts', 'services/kit/src/testing/b.ts'],
+    ['development tooling sharing a piece', 'services/kit/src/dev/a.ts', 'services/kit/src/dev/b.ts'],
   ])('allows %s', async (_what, from, to) => {
     expect(await violations(from, to)).toEqual([]);
   });
