@@ -44,6 +44,9 @@ export async function testShop(
     mail: options.mail ?? testMailSettings(),
     seller: options.seller,
   });
+  // The start's background backfill settled first, so a test meets only its own commands and writes
+  // (its last write once landed among a counted cart add's).
+  await app.backfilled;
   app.mailOutbox.start();
   afterAll(() => app.mailOutbox.stop());
   const tokenFor = (id: string) => sign({ id });
