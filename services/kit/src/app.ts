@@ -43,12 +43,6 @@ export type ServiceEnv = { Variables: RequestIdVariables };
 const CHANGES_MARK_AGE_MS = 250;
 
 /**
- * The frame every service shares: request id, JSON access log and metrics, secure headers, CORS
- * allow-list, body limit, one error handler in the spec's envelope, health, readiness and the OpenAPI
- * document. `routes` mounts the service's own routes on `/api/<name>`; Prometheus reads `/metrics`, which
- * sits outside `/api/` so the public proxy never serves it. `app.metrics` adds the service's own.
- */
-/**
  * Requests no person makes: other services' background questions (`/internal/…`, every 5 s from each),
  * probes and scrapes. Answered well they go unlogged (they are counted in `/metrics`): a line each
  * buried the requests people make under one a second, in development and production alike.
@@ -56,6 +50,12 @@ const CHANGES_MARK_AGE_MS = 250;
 const isRoutinePoll = (path: string) =>
   path.startsWith('/internal/') || path === '/metrics' || /^\/api\/[a-z-]+\/(health|ready)$/.test(path);
 
+/**
+ * The frame every service shares: request id, JSON access log and metrics, secure headers, CORS
+ * allow-list, body limit, one error handler in the spec's envelope, health, readiness and the OpenAPI
+ * document. `routes` mounts the service's own routes on `/api/<name>`; Prometheus reads `/metrics`, which
+ * sits outside `/api/` so the public proxy never serves it. `app.metrics` adds the service's own.
+ */
 export function createServiceApp(options: ServiceOptions, routes: (api: Hono<ServiceEnv>) => void) {
   const { name, logger } = options;
   const app = new Hono<ServiceEnv>();
