@@ -2,8 +2,8 @@ import { createServiceApp, type Database, type Logger, rateLimit } from '@aspire
 import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MailSettings } from '@aspire/service-kit/mail/transport';
+import { type WorkGate, workGate } from '@aspire/service-kit/work-gate';
 import { accountErasure } from './lib/account-erasure.ts';
-import { type HashingGate, hashingGate } from './lib/hashing-gate.ts';
 import { DEV_KEY_SECRET, keySeal } from './lib/key-seal.ts';
 import { fixedKey, localKeys, storedKeys } from './lib/keyring.ts';
 import { secondFactors } from './lib/second-factor.ts';
@@ -33,6 +33,9 @@ import { staffMemberRoutes } from './routes/staff-members.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { seedDemoLearners } from './seed/demo-learners.ts';
 
+/** What a sign-in waiting too long for a password check is told. */
+export const HASHING_BUSY = 'Sign-in is busy right now, please try again in a moment';
+
 export type Deps = {
   database: Database;
   logger: Logger;
@@ -54,7 +57,7 @@ export type Deps = {
   siteUrl?: string;
   limits?: ThrottleLimits;
   /** Password hashes at once; the excess waits, then is answered 503. */
-  hashing?: HashingGate;
+  hashing?: WorkGate;
   /** Sign-ups and password-reset requests accepted per address per 10 minutes. */
   formRateLimit?: number;
   now?: () => Date;
@@ -95,7 +98,8 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
     : storedKeys(keys, deps.keyRefreshMs ?? 30_000, now);
   // Fails the start, not a later request, when IDENTITY_KEY_SECRET does not open the stored key.
   await keySource();
-  const hashing = deps.hashing ?? hashingGate({ concurrency: 4, maxWaitMs: 20_000 });
+  // A password hash holds 16 MiB and a core for a few hundred ms: four at once, the rest wait their turn.
+  const hashing = deps.hashing ?? workGate({ concurrency: 4, maxWaitMs: 20_000, busy: HASHING_BUSY });
   if (deps.demoAccounts) {
     const added = await seedDemoLearners(users);
     if (added) logger('info', 'demo learners added', { added });

@@ -1,9 +1,9 @@
 import type { Logger } from '@aspire/service-kit';
 import type { AuditLog } from '@aspire/service-kit/audit';
 import type { MailOutbox } from '@aspire/service-kit/mail/outbox';
+import type { WorkGate } from '@aspire/service-kit/work-gate';
 import type { MiddlewareHandler } from 'hono';
 import type { AccountErasure } from '../lib/account-erasure.ts';
-import type { HashingGate } from '../lib/hashing-gate.ts';
 import type { SecondFactors } from '../lib/second-factor.ts';
 import type { LoginThrottle } from '../lib/throttle.ts';
 import type { Tokens } from '../lib/tokens.ts';
@@ -36,7 +36,7 @@ export type RouteDeps = {
   tokens: Tokens;
   throttle: LoginThrottle;
   /** Every password hash and check runs through it (a cap on concurrent hashing). */
-  hashing: HashingGate;
+  hashing: WorkGate;
   logger: Logger;
   /** Public address of the site, for links in e-mails. */
   siteUrl: string;

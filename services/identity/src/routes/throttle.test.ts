@@ -1,6 +1,6 @@
 import { receivedMail } from '@aspire/service-kit/testing/mail';
+import { workGate } from '@aspire/service-kit/work-gate';
 import { describe, expect, it } from 'vitest';
-import { hashingGate } from '../lib/hashing-gate.ts';
 import { delayAfter } from '../lib/throttle.ts';
 import { RESET_SUBJECT } from '../mail/password-mails.ts';
 import { identityApp, json, newAccount } from '../test-app.ts';
@@ -8,7 +8,7 @@ import { INVALID_CREDENTIALS } from './auth.ts';
 
 let clock = new Date('2026-03-01T10:00:00Z').getTime();
 // Every password check goes through the gate: counting its runs counts the hashes.
-const gate = hashingGate({ concurrency: 4, maxWaitMs: 60_000 });
+const gate = workGate({ concurrency: 4, maxWaitMs: 60_000, busy: 'busy' });
 let hashes = 0;
 const { post, database } = await identityApp({
   now: () => new Date(clock),

@@ -1,13 +1,21 @@
-import { ApiError } from '@aspire/service-kit';
+import { ApiError } from './envelope.ts';
 
-export const HASHING_BUSY = 'Sign-in is busy right now, please try again in a moment';
+export type WorkGateOptions = {
+  /** How many tasks may run at once. */
+  concurrency: number;
+  /** How long a task may wait for its turn before it is answered 503. */
+  maxWaitMs: number;
+  /** The 503's message: what the person is told to do. */
+  busy: string;
+};
 
 /**
- * At most `concurrency` password hashes at once (each holds 16 MiB and a CPU core for a few hundred
- * ms); the excess waits up to `maxWaitMs` for a turn, then is answered 503, so a loop of sign-ins can
- * neither exhaust memory nor queue work without end.
+ * At most `concurrency` heavy tasks at once in this process (a password hash, a desk's report over a
+ * whole collection); the excess waits up to `maxWaitMs` for a turn, then is answered 503. Bursts of
+ * them can neither exhaust the process's memory, which would stop everyone's requests with it, nor
+ * queue work without end.
  */
-export function hashingGate({ concurrency, maxWaitMs }: { concurrency: number; maxWaitMs: number }) {
+export function workGate({ concurrency, maxWaitMs, busy }: WorkGateOptions) {
   let running = 0;
   const waiting: (() => void)[] = [];
 
@@ -23,7 +31,7 @@ export function hashingGate({ concurrency, maxWaitMs }: { concurrency: number; m
       };
       const timer = setTimeout(() => {
         waiting.splice(waiting.indexOf(admit), 1);
-        reject(new ApiError(503, HASHING_BUSY));
+        reject(new ApiError(503, busy));
       }, maxWaitMs);
       waiting.push(admit);
     });
@@ -47,4 +55,4 @@ export function hashingGate({ concurrency, maxWaitMs }: { concurrency: number; m
     },
   };
 }
-export type HashingGate = ReturnType<typeof hashingGate>;
+export type WorkGate = ReturnType<typeof workGate>;
