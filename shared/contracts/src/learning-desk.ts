@@ -57,17 +57,26 @@ export const ENROLMENT_STATES = ['invited', 'active', 'withdrawn'] as const;
 export const enrolmentStateSchema = z.enum(ENROLMENT_STATES);
 export type EnrolmentState = z.infer<typeof enrolmentStateSchema>;
 
-/** The list's filters: a search on name or e-mail (start of a word), a state, complete or not. */
+/**
+ * The list's filters (a search on name or e-mail, start of a word; a state; complete or not) and paging
+ * (also the report's, which ignores the paging). By name; `after` is the cursor of the next page (the
+ * last row's id).
+ */
 export const courseEnrolmentQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   state: enrolmentStateSchema.optional(),
   progress: z.enum(['not-started', 'in-progress', 'complete', 'awaiting-sign-off']).optional(),
+  after: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/i, 'Not a page of this list')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type CourseEnrolmentQuery = z.input<typeof courseEnrolmentQuerySchema>;
 
 /**
- * `GET /api/lms/staff/learning/courses/{courseId}/enrolments`: one row per enrolment, by name. A course
- * has at most some thousands; the report CSV (`…/report.csv`) has the same rows and columns.
+ * `GET /api/lms/staff/learning/courses/{courseId}/enrolments`: one row per enrolment, by name, a page at
+ * a time; the report CSV (`…/report.csv`) has every row the filters select, in the same columns.
  */
 export const courseEnrolmentRowSchema = z.object({
   id: z.string(),
@@ -97,6 +106,8 @@ export type CourseEnrolmentRow = z.infer<typeof courseEnrolmentRowSchema>;
 export const courseEnrolmentListSchema = z.object({
   offering: offeringSchema,
   rows: z.array(courseEnrolmentRowSchema),
+  /** The cursor of the next page, or null at the end. */
+  next: z.string().nullable(),
 });
 
 /** `GET /api/lms/staff/learning/enrolments/{id}`: one enrolment with its timeline. */

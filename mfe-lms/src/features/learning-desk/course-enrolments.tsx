@@ -83,7 +83,10 @@ export function CourseEnrolments({ courseId, controls }: { courseId: number; con
       <div ref={list}>
         <PagedTable
           // The page read this list (with the course) just before drawing it: not read twice on mount.
-          pageQuery={() => ({ ...courseEnrolmentsQuery(courseId, search), refetchOnMount: false })}
+          pageQuery={(after) => ({
+            ...courseEnrolmentsQuery(courseId, search, after),
+            refetchOnMount: false,
+          })}
           rows={(page) => <EnrolmentRows rows={page.rows} />}
           caption="The course’s learners, by name"
           columns={COLUMNS}

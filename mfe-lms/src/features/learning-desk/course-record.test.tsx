@@ -48,18 +48,25 @@ const ROWS = [
 ];
 
 const ENROLMENTS = /^lms\/staff\/learning\/courses\/7\/enrolments$/;
-/** The course's page, the service answering its list with `rowsFor` (by the request's filters) and `more` first. */
+/**
+ * The course's page, the service answering its list with `rowsFor` and `nextFor` (by the request's
+ * filters and cursor) and `more` first.
+ */
 async function open(
   url = '/staff/learning/7',
   more: Parameters<typeof desk.serve>[0] = [],
   rowsFor: (query: URLSearchParams) => typeof ROWS = () => ROWS,
+  nextFor: (query: URLSearchParams) => string | null = () => null,
 ) {
   desk.serve([
     ...more,
     [
       'GET',
       ENROLMENTS,
-      (request) => ok({ offering: offering(), rows: rowsFor(new URL(request.url).searchParams) }),
+      (request) => {
+        const query = new URL(request.url).searchParams;
+        return ok({ offering: offering(), rows: rowsFor(query), next: nextFor(query) });
+      },
     ],
   ]);
   await desk.render(url, '/staff/learning/:courseId', <StaffCoursePage />, {
@@ -91,6 +98,23 @@ const click = async (name: string, within: HTMLElement = desk.dom.container) => 
 const listRequests = () => desk.requests().filter((r) => r.startsWith('GET lms/staff/learning/courses/7'));
 
 describe("a course's page", () => {
+  it('loads the next page of learners by its cursor, with the filters', async () => {
+    const paged = (query: URLSearchParams) => query.has('after');
+    await open(
+      '/staff/learning/7?state=active',
+      [],
+      (query) => (paged(query) ? ROWS.slice(2) : ROWS.slice(0, 2)),
+      (query) => (paged(query) ? null : 'e-bilal'),
+    );
+    await until(() => links().length === 2);
+    await click('Load more');
+    await until(() => links().length === 4);
+    expect(listRequests().at(-1)).toBe(
+      'GET lms/staff/learning/courses/7/enrolments?state=active&after=e-bilal',
+    );
+    expect(text()).toContain('That is every learner these filters select.');
+  });
+
   it('shows the course, its settings and its learners with state, progress, activity and certificate', async () => {
     await open();
     await until(() => links().length === 4);

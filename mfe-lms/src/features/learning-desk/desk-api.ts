@@ -17,8 +17,8 @@ import { staffEnrolmentResultSchema, type staffEnrolmentSchema } from '@aspire/c
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 
-/** The enrolments list's filters as the service reads them (empty ones left out). */
-export type EnrolmentSearch = Partial<Record<keyof CourseEnrolmentQuery, string>>;
+/** The enrolments list's filters as the service reads them (empty ones left out; paging is the list's own). */
+export type EnrolmentSearch = Partial<Record<Exclude<keyof CourseEnrolmentQuery, 'limit' | 'after'>, string>>;
 
 const COURSES = 'lms/staff/learning/courses';
 const coursePath = (courseId: number) => `${COURSES}/${courseId}`;
@@ -37,13 +37,15 @@ export const offeringsQuery = () =>
     { private: true },
   );
 
-/** A course's enrolments the filters select, with the course itself (its settings and numbers). */
-export const courseEnrolmentsQuery = (courseId: number, search: EnrolmentSearch) =>
-  apiQuery(
-    enrolmentsPath(courseId),
-    courseEnrolmentListSchema.transform((list) => ({ ...list, next: null })),
-    { searchParams: search, private: true },
-  );
+/**
+ * A page of the course's enrolments the filters select (by its cursor; none for the first), with the
+ * course itself (its settings and numbers).
+ */
+export const courseEnrolmentsQuery = (courseId: number, search: EnrolmentSearch, after?: string) =>
+  apiQuery(enrolmentsPath(courseId), courseEnrolmentListSchema, {
+    searchParams: { ...search, ...(after ? { after } : {}) },
+    private: true,
+  });
 
 /** The same rows as the list, as the course's progress report (CSV). */
 export const courseReportCsv = (courseId: number, search: EnrolmentSearch) =>

@@ -7,8 +7,11 @@ import type { ProgressStatus } from '@aspire/contracts/lms';
  */
 export function summarise(allUnitIds: string[], completed: Iterable<string>) {
   const done = new Set(completed);
-  const count = allUnitIds.filter((id) => done.has(id)).length;
-  const total = allUnitIds.length;
+  return standing(allUnitIds.filter((id) => done.has(id)).length, allUnitIds.length);
+}
+
+/** The same from the count of the course's units completed, and how many it has. */
+export function standing(count: number, total: number) {
   const status: ProgressStatus =
     count === 0 ? 'not_started' : count === total ? 'completed' : 'not_completed';
   return {

@@ -82,22 +82,23 @@ export function progressRepo(db: Db) {
       return bySlug;
     },
     /**
-     * Each learner's completed units in a course's content and when they last completed one, by e-mail:
-     * of every learner, or of these addresses only.
+     * Each learner's count of completed units among `units` (the content's units now) and when they last
+     * completed one, by e-mail: of every learner, or of these addresses only. Streamed, keeping a count
+     * a learner: a content's completions run to some hundred thousand at a college's size.
      */
-    async activityIn(slug: string, emails?: string[]) {
-      const done = await completions
-        .find(
-          { slug, ...(emails ? { email: { $in: emails } } : {}) },
-          { projection: { _id: 0, email: 1, unitId: 1, completedAt: 1 } },
-        )
-        .toArray();
-      const byEmail = new Map<string, { completed: string[]; lastAt: Date }>();
-      for (const { email, unitId, completedAt } of done) {
+    async activityIn(slug: string, units: string[], emails?: string[]) {
+      const current = new Set(units);
+      const byEmail = new Map<string, { completedUnits: number; lastAt: Date }>();
+      const done = completions.find(
+        { slug, ...(emails ? { email: { $in: emails } } : {}) },
+        { projection: { _id: 0, email: 1, unitId: 1, completedAt: 1 } },
+      );
+      for await (const { email, unitId, completedAt } of done) {
+        const counted = current.has(unitId) ? 1 : 0;
         const learner = byEmail.get(email);
-        if (!learner) byEmail.set(email, { completed: [unitId], lastAt: completedAt });
+        if (!learner) byEmail.set(email, { completedUnits: counted, lastAt: completedAt });
         else {
-          learner.completed.push(unitId);
+          learner.completedUnits += counted;
           if (completedAt > learner.lastAt) learner.lastAt = completedAt;
         }
       }

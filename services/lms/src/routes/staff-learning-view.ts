@@ -7,7 +7,7 @@ import { ERASED } from '@aspire/contracts/privacy';
 import { ApiError } from '@aspire/service-kit';
 import type { CsvColumn } from '@aspire/service-kit/csv-export';
 import { z } from 'zod';
-import { summarise } from '../lib/progress.ts';
+import { standing } from '../lib/progress.ts';
 import { unitIds } from '../repo/courses.ts';
 import type { Enrolment } from '../repo/enrolments.ts';
 import type { StoredOffering } from '../repo/offerings.ts';
@@ -19,12 +19,15 @@ export const enrolmentParamsSchema = z.object({
   id: z.string().regex(/^[0-9a-f]{24}$/i, 'Not an enrolment reference'),
 });
 
-type Activity = { completed: string[]; lastAt: Date } | undefined;
+type Activity = { completedUnits: number; lastAt: Date } | undefined;
 type Certificate = { code: string; status: 'valid' | 'revoked'; issuedOn: string } | undefined;
 
 /** Where a learner stands in a course: units done of the content's units now, and the sign-off owed. */
 function standingOf(offering: StoredOffering, units: string[], activity: Activity, certificate: Certificate) {
-  const { status, progress_rate, completedCount, total } = summarise(units, activity?.completed ?? []);
+  const { status, progress_rate, completedCount, total } = standing(
+    activity?.completedUnits ?? 0,
+    units.length,
+  );
   const complete = status === 'completed';
   return {
     complete,
@@ -52,18 +55,19 @@ export async function rowsOf(
   enrolments: Enrolment[],
   emails?: string[],
 ): Promise<CourseEnrolmentRow[]> {
-  const [units, activity, certificates] = await Promise.all([
-    unitsBySlug(deps, [offering.slug]),
-    deps.progress.activityIn(offering.slug, emails),
+  const units = await unitsBySlug(deps, [offering.slug]);
+  const content = units.get(offering.slug) ?? [];
+  const [activity, certificates] = await Promise.all([
+    deps.progress.activityIn(offering.slug, content, emails),
     deps.certificates.forEnrolments(enrolments.map((enrolment) => enrolment._id)),
   ]);
   return enrolments.map((enrolment) => {
     const id = enrolment._id.toHexString();
     const found = certificates.get(id);
     const certificate = found && { code: found.code, status: found.status, issuedOn: found.issuedOn };
-    const { complete: _complete, ...standing } = standingOf(
+    const { complete: _complete, ...where } = standingOf(
       offering,
-      units.get(offering.slug) ?? [],
+      content,
       activity.get(enrolment.email),
       certificate,
     );
@@ -76,7 +80,7 @@ export async function rowsOf(
       startDate: enrolment.startDate,
       endDate: enrolment.endDate,
       enrolledAt: enrolment.createdAt.toISOString(),
-      ...standing,
+      ...where,
       certificate: certificate ?? null,
       erasedAt: erasedAt?.toISOString() ?? null,
     };
@@ -103,43 +107,44 @@ export async function enrolmentRecord(
 
 /**
  * Each course with its numbers: enrolments not withdrawn; of those, still invited, complete, holding a
- * valid certificate, and complete but waiting for a sign-off.
+ * valid certificate, and complete but waiting for a sign-off. One content at a time (twins share it):
+ * what is held is one content's learners, not every completion of every course, which at a college's
+ * size (a million) is more than the service's heap.
  */
 export async function offeringsWithCounts(
   deps: Pick<RouteDeps, 'courses' | 'progress' | 'certificates' | 'enrolments'>,
   offerings: StoredOffering[],
 ): Promise<Offering[]> {
-  const courseIds = offerings.map((offering) => offering._id);
-  const slugs = [...new Set(offerings.map((offering) => offering.slug))];
-  const [current, units, activities] = await Promise.all([
-    deps.enrolments.current(courseIds),
-    unitsBySlug(deps, slugs),
-    Promise.all(slugs.map(async (slug) => [slug, await deps.progress.activityIn(slug)] as const)),
-  ]);
-  const activityBySlug = new Map(activities);
-  const certificates = await deps.certificates.forEnrolments(current.map((enrolment) => enrolment._id));
-  const byCourse = new Map<number, Enrolment[]>();
-  for (const enrolment of current) {
-    const course = byCourse.get(enrolment.courseId);
-    if (course) course.push(enrolment);
-    else byCourse.set(enrolment.courseId, [enrolment]);
-  }
-  return offerings.map((offering) => {
-    const counts = { enrolled: 0, invited: 0, completed: 0, certified: 0, awaitingSignOff: 0 };
-    const content = units.get(offering.slug) ?? [];
-    const activity = activityBySlug.get(offering.slug);
-    for (const enrolment of byCourse.get(offering._id) ?? []) {
-      const certificate = certificates.get(enrolment._id.toHexString());
-      const standing = standingOf(offering, content, activity?.get(enrolment.email), certificate);
-      counts.enrolled += 1;
-      if (enrolment.state === 'invited') counts.invited += 1;
-      if (standing.complete) counts.completed += 1;
-      if (certificate?.status === 'valid') counts.certified += 1;
-      if (standing.awaitingSignOff) counts.awaitingSignOff += 1;
+  const units = await unitsBySlug(
+    deps,
+    offerings.map((offering) => offering.slug),
+  );
+  const counted = new Map<number, Offering>();
+  for (const slug of new Set(offerings.map((offering) => offering.slug))) {
+    const taught = offerings.filter((offering) => offering.slug === slug);
+    const content = units.get(slug) ?? [];
+    const [current, activity] = await Promise.all([
+      deps.enrolments.current(taught.map((offering) => offering._id)),
+      deps.progress.activityIn(slug, content),
+    ]);
+    const certificates = await deps.certificates.forEnrolments(current.map((enrolment) => enrolment._id));
+    for (const offering of taught) {
+      const counts = { enrolled: 0, invited: 0, completed: 0, certified: 0, awaitingSignOff: 0 };
+      for (const enrolment of current) {
+        if (enrolment.courseId !== offering._id) continue;
+        const certificate = certificates.get(enrolment._id.toHexString());
+        const where = standingOf(offering, content, activity.get(enrolment.email), certificate);
+        counts.enrolled += 1;
+        if (enrolment.state === 'invited') counts.invited += 1;
+        if (where.complete) counts.completed += 1;
+        if (certificate?.status === 'valid') counts.certified += 1;
+        if (where.awaitingSignOff) counts.awaitingSignOff += 1;
+      }
+      const { _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = offering;
+      counted.set(_id, { courseId: _id, ...fields, ...counts, units: content.length });
     }
-    const { _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = offering;
-    return { courseId: _id, ...fields, ...counts, units: content.length };
-  });
+  }
+  return offerings.map((offering) => counted.get(offering._id) as Offering);
 }
 
 /** The progress report's columns: the rows of the course's list, as a spreadsheet reads them. */

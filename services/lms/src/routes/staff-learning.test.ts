@@ -134,6 +134,15 @@ describe('the courses taught', () => {
     });
   });
 
+  it('answers a burst of the desk opened at once, in turns, each with the same numbers', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () => t.json('/staff/learning/courses', { headers: learning })),
+    );
+    expect(burst.map(({ status }) => status)).toEqual(Array(12).fill(200));
+    const [first] = burst;
+    for (const { body } of burst) expect(body.data).toEqual(first?.body.data);
+  });
+
   it('adds a course under a new catalogue id, once, for content the learner area has, audited', async () => {
     const created = await t.json('/staff/learning/courses', send('POST', learning, NEW_COURSE));
     expect(created.status).toBe(201);
@@ -303,6 +312,33 @@ describe("a course's enrolments and progress report", () => {
     expect([bad.status, Object.keys(bad.body.errors)]).toEqual([400, ['state']]);
     const unknown = await t.json('/staff/learning/courses/999/enrolments', { headers: learning });
     expect([unknown.status, unknown.body.message]).toEqual([404, COURSE_NOT_TAUGHT]);
+  });
+
+  it('reads a page at a time by cursor, which reads on after a row the filters no longer keep', async () => {
+    const { rows: whole, next: end } = await list();
+    expect(end).toBeNull();
+    const paged: string[] = [];
+    let page = await list('?limit=2');
+    for (;;) {
+      expect(page.rows.length).toBeLessThanOrEqual(2);
+      paged.push(...page.rows.map((row) => row.id));
+      if (!page.next) break;
+      page = await list(`?limit=2&after=${page.next}`);
+    }
+    expect(paged).toEqual(whole.map((row) => row.id));
+    // A cursor whose row no longer passes the filters (Farhan is in progress) still reads on after it.
+    const afterFarhan = await list(`?progress=not-started&after=${farhan.id}`);
+    expect(ours(afterFarhan.rows).map((row) => row.name)).toEqual(['Mariam Khan']);
+    const refused = async (query: string) => {
+      const { status, body } = await t.json(`/staff/learning/courses/${COURSE}/enrolments${query}`, {
+        headers: learning,
+      });
+      return [status, Object.keys(body.errors ?? {})];
+    };
+    expect(await refused('?after=not-a-cursor')).toEqual([400, ['after']]);
+    expect(await refused(`?after=${'0'.repeat(24)}`)).toEqual([400, ['after']]);
+    expect(await refused('?limit=0')).toEqual([400, ['limit']]);
+    expect(await refused('?limit=101')).toEqual([400, ['limit']]);
   });
 
   it('exports the same rows as a CSV report', async () => {

@@ -12,6 +12,7 @@ import { ApiError, body, ok, params, query, type ServiceEnv } from '@aspire/serv
 import { actorOf } from '@aspire/service-kit/audit';
 import { csvResponse } from '@aspire/service-kit/csv-export';
 import { todayInIndia } from '@aspire/service-kit/india-days';
+import { workGate } from '@aspire/service-kit/work-gate';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { StoredOffering } from '../repo/offerings.ts';
@@ -29,15 +30,18 @@ import {
 
 export const NO_SUCH_CONTENT = 'The learner area has no course content with this id';
 export const ALREADY_TAUGHT = 'The learner area teaches this course already; change it instead';
+export const DESK_BUSY = 'The enrolments desk is busy right now, please try again in a moment';
 
 const courseParamsSchema = z.object({ courseId: catalogueCourseIdSchema });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The rows a desk's filters keep: `q` at the start of a word of the name or e-mail, a state, a progress. */
-function filtered(rows: CourseEnrolmentRow[], { q, state, progress }: CourseEnrolmentQuery) {
+export const STALE_PAGE = 'This page of the list is out of date: open the list again';
+
+/** What a desk's filters keep: `q` at the start of a word of the name or e-mail, a state, a progress. */
+function matching({ q, state, progress }: CourseEnrolmentQuery) {
   const words = q ? new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(q)}`, 'iu') : null;
-  return rows.filter((row) => {
+  return (row: CourseEnrolmentRow) => {
     if (words && !words.test(`${row.name} ${row.email}`)) return false;
     if (state && row.state !== state) return false;
     switch (progress) {
@@ -52,11 +56,38 @@ function filtered(rows: CourseEnrolmentRow[], { q, state, progress }: CourseEnro
       default:
         return true;
     }
-  });
+  };
 }
 
 const byName = (a: CourseEnrolmentRow, b: CourseEnrolmentRow) =>
-  a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }) || a.email.localeCompare(b.email);
+  a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }) ||
+  a.email.localeCompare(b.email) ||
+  a.id.localeCompare(b.id);
+
+/**
+ * A page of the kept rows of `rows` (the course's every row, by name): those after the row `after`, found
+ * among every row, so a cursor still reads on when its row no longer passes the filters.
+ */
+function pageOf(
+  rows: CourseEnrolmentRow[],
+  keep: (row: CourseEnrolmentRow) => boolean,
+  after: string | undefined,
+  limit: number,
+) {
+  let next = 0;
+  if (after) {
+    const at = rows.findIndex((row) => row.id === after);
+    if (at < 0) throw new ApiError(400, STALE_PAGE, { after: STALE_PAGE });
+    next = at + 1;
+  }
+  const page: CourseEnrolmentRow[] = [];
+  for (; next < rows.length && page.length < limit; next += 1) {
+    const row = rows[next] as CourseEnrolmentRow;
+    if (keep(row)) page.push(row);
+  }
+  const more = page.length === limit && rows.slice(next).some(keep);
+  return { rows: page, next: more ? (page.at(-1)?.id ?? null) : null };
+}
 
 /**
  * The enrolments desk (role `learning`): the courses the learner area teaches, with their numbers, made
@@ -66,6 +97,10 @@ const byName = (a: CourseEnrolmentRow, b: CourseEnrolmentRow) =>
 export function staffLearningRoutes(deps: RouteDeps) {
   const { learning, offerings, audit } = deps;
   const api = new Hono<ServiceEnv>();
+  // The desk's numbers and lists read a content's every enrolment and completion: two at a time, so a
+  // burst of them cannot take the service's memory from the learners (the rest wait, then hear 503
+  // before the desk's own 15-s limit).
+  const reports = workGate({ concurrency: 2, maxWaitMs: 10_000, busy: DESK_BUSY });
 
   const taught = async (courseId: number) => {
     const offering = await offerings.find(courseId);
@@ -73,7 +108,7 @@ export function staffLearningRoutes(deps: RouteDeps) {
     return offering;
   };
   const withCounts = async (offering: StoredOffering) => {
-    const [counted] = await offeringsWithCounts(deps, [offering]);
+    const [counted] = await reports.run(() => offeringsWithCounts(deps, [offering]));
     if (!counted) throw new Error(`offering ${offering._id} not counted`);
     return counted;
   };
@@ -90,15 +125,19 @@ export function staffLearningRoutes(deps: RouteDeps) {
     label: offering.title,
   });
 
-  async function courseRows(courseId: number, filters: CourseEnrolmentQuery) {
+  /** The course's every row, by name. */
+  async function courseRows(courseId: number) {
     const offering = await taught(courseId);
-    const rows = await rowsOf(deps, offering, await deps.enrolments.forCourse(courseId));
-    return { offering, rows: filtered(rows, filters).sort(byName) };
+    const rows = await reports.run(async () =>
+      rowsOf(deps, offering, await deps.enrolments.forCourse(courseId)),
+    );
+    return { offering, rows: rows.sort(byName) };
   }
 
   api.get('/staff/learning/courses', learning, async (c) => {
     c.header('cache-control', 'private, no-store');
-    return ok(c, await offeringsWithCounts(deps, await offerings.list()));
+    const listed = await offerings.list();
+    return ok(c, await reports.run(() => offeringsWithCounts(deps, listed)));
   });
 
   api.post('/staff/learning/courses', learning, body(newOfferingSchema), async (c) => {
@@ -142,8 +181,10 @@ export function staffLearningRoutes(deps: RouteDeps) {
     query(courseEnrolmentQuerySchema),
     async (c) => {
       c.header('cache-control', 'private, no-store');
-      const { offering, rows } = await courseRows(c.req.valid('param').courseId, c.req.valid('query'));
-      return ok(c, { offering: await withCounts(offering), rows });
+      const filters = c.req.valid('query');
+      const { offering, rows } = await courseRows(c.req.valid('param').courseId);
+      const page = pageOf(rows, matching(filters), filters.after, filters.limit);
+      return ok(c, { offering: await withCounts(offering), ...page });
     },
   );
 
@@ -155,10 +196,11 @@ export function staffLearningRoutes(deps: RouteDeps) {
     query(courseEnrolmentQuerySchema),
     async (c) => {
       const { courseId } = c.req.valid('param');
-      const { rows } = await courseRows(courseId, c.req.valid('query'));
+      const { rows } = await courseRows(courseId);
+      const keep = matching(c.req.valid('query'));
       return csvResponse(
         (async function* () {
-          yield* rows;
+          yield* rows.filter(keep);
         })(),
         REPORT_COLUMNS,
         { filename: `course-${courseId}-progress-${todayInIndia(deps.now())}.csv` },
