@@ -152,3 +152,33 @@ describe('finding by `_id`', () => {
     expect(plan.indexes).toEqual(['_id_']);
   });
 });
+
+describe('long lists', () => {
+  // SQLite binds at most 32,766 values in one statement, and FerretDB bound one a value of a `$in` and
+  // of the ids a `deleteMany` removes (scripts/ferretdb/sqlite-wide-in.patch).
+  it('finds by a `$in` of 40,000 values on an indexed field, and deletes 40,000 documents at once', {
+    timeout: 120_000,
+  }, async () => {
+    const items = database.db.collection<{ _id: number; key: string }>('long_lists');
+    await items.createIndex({ key: 1 });
+    await items.insertMany(Array.from({ length: 40_000 }, (_, n) => ({ _id: n, key: `k${n}` })));
+    // Every other key exists.
+    const wanted = Array.from({ length: 40_000 }, (_, n) => `k${2 * n}`);
+    const found = await items.find({ key: { $in: wanted } }, { projection: { _id: 1 } }).toArray();
+    expect(found.map(({ _id }) => _id).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20_000 }, (_, n) => 2 * n),
+    );
+    expect((await items.deleteMany({ _id: { $gte: 0 } })).deletedCount).toBe(40_000);
+    expect(await items.countDocuments()).toBe(0);
+  });
+
+  it('reads a list past a thousand values through the index', async () => {
+    const items = database.db.collection<{ _id: number; key: string }>('long_list_plan');
+    await items.createIndex({ key: 1 });
+    await items.insertMany(Array.from({ length: 100 }, (_, n) => ({ _id: n, key: `k${n}` })));
+    const wanted = Array.from({ length: 2_000 }, (_, n) => `k${n}`);
+    const plan = await queryPlan(database.db, { find: 'long_list_plan', filter: { key: { $in: wanted } } });
+    expect(plan.indexes).toEqual(['key_1']);
+    expect(await items.countDocuments({ key: { $in: wanted } })).toBe(100);
+  });
+});
