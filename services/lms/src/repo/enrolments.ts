@@ -219,8 +219,17 @@ export function enrolmentsRepo(db: Db, offerings: OfferingsRepo, now: () => Date
       ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id)
         ? enrolments.findOne({ _id: new ObjectId(id) })
         : null,
-    /** Every enrolment in a course, withdrawn ones too (a course has some thousands at most). */
-    forCourse: (courseId: number) => enrolments.find({ courseId }).toArray(),
+    /**
+     * A course's every enrolment, withdrawn ones too, streamed with what its list sorts and filters on
+     * (a course reaches some 40,000 at a college's size).
+     */
+    streamForCourse: (courseId: number) =>
+      enrolments.find(
+        { courseId },
+        { projection: { _id: 1, email: 1, name: 1, state: 1, erasedAt: 1 } },
+      ) as AsyncIterable<Pick<Enrolment, '_id' | 'email' | 'name' | 'state' | 'erasedAt'>>,
+    /** These enrolments (of one page of a list), in no particular order. */
+    byIds: (ids: ObjectId[]) => enrolments.find({ _id: { $in: ids } }).toArray(),
     /** Enrolments not withdrawn in these courses: what the desk counts. */
     current: (courseIds: number[]) =>
       enrolments

@@ -6,6 +6,7 @@ import type { CourseEnrolmentRow, EnrolmentRecord, Offering } from '@aspire/cont
 import { ERASED } from '@aspire/contracts/privacy';
 import { ApiError } from '@aspire/service-kit';
 import type { CsvColumn } from '@aspire/service-kit/csv-export';
+import { ObjectId } from 'mongodb';
 import { z } from 'zod';
 import { standing } from '../lib/progress.ts';
 import { unitIds } from '../repo/courses.ts';
@@ -46,14 +47,14 @@ async function unitsBySlug(deps: Pick<RouteDeps, 'courses'>, slugs: string[]) {
 }
 
 /**
- * The rows of these enrolments of one course, in the enrolments' order. `emails` narrows the reading
- * of progress to those addresses (one record); without it the whole content's progress is read.
+ * The rows of these enrolments of one course, in the enrolments' order, reading the progress of `emails`
+ * (theirs) only.
  */
 export async function rowsOf(
   deps: Pick<RouteDeps, 'courses' | 'progress' | 'certificates'>,
   offering: StoredOffering,
   enrolments: Enrolment[],
-  emails?: string[],
+  emails: string[],
 ): Promise<CourseEnrolmentRow[]> {
   const units = await unitsBySlug(deps, [offering.slug]);
   const content = units.get(offering.slug) ?? [];
@@ -85,6 +86,58 @@ export async function rowsOf(
       erasedAt: erasedAt?.toISOString() ?? null,
     };
   });
+}
+
+/** An enrolment as a course's list sorts and filters it; its whole row is made only when shown. */
+export type Listed = Pick<
+  CourseEnrolmentRow,
+  'id' | 'name' | 'email' | 'state' | 'completedUnits' | 'units' | 'awaitingSignOff'
+>;
+
+/**
+ * A course's every enrolment as its list sorts and filters it, in no order. Streamed, and held as little
+ * as that: a course reaches some 40,000 enrolments at a college's size, and their whole rows (or
+ * documents) would not fit the service's heap.
+ */
+export async function listingOf(
+  deps: Pick<RouteDeps, 'courses' | 'progress' | 'certificates' | 'enrolments'>,
+  offering: StoredOffering,
+): Promise<Listed[]> {
+  const content = (await unitsBySlug(deps, [offering.slug])).get(offering.slug) ?? [];
+  const activity = await deps.progress.activityIn(offering.slug, content);
+  const listed: (Listed & { complete: boolean })[] = [];
+  const ids: ObjectId[] = [];
+  for await (const { _id, email, name, state, erasedAt } of deps.enrolments.streamForCourse(offering._id)) {
+    const { complete, completedUnits, units } = standingOf(offering, content, activity.get(email), undefined);
+    ids.push(_id);
+    listed.push({
+      id: _id.toHexString(),
+      name: erasedAt ? ERASED : (name ?? email),
+      email: erasedAt ? '' : email,
+      state,
+      completedUnits,
+      units,
+      awaitingSignOff: false,
+      complete,
+    });
+  }
+  if (offering.requiresSignOff) {
+    const certificates = await deps.certificates.forEnrolments(ids);
+    for (const entry of listed) entry.awaitingSignOff = entry.complete && !certificates.has(entry.id);
+  }
+  return listed.map(({ complete: _complete, ...entry }) => entry);
+}
+
+/** The whole rows of these listed enrolments of one course, in the same order. */
+export async function rowsFor(
+  deps: Pick<RouteDeps, 'courses' | 'progress' | 'certificates' | 'enrolments'>,
+  offering: StoredOffering,
+  listed: Listed[],
+): Promise<CourseEnrolmentRow[]> {
+  const found = await deps.enrolments.byIds(listed.map(({ id }) => new ObjectId(id)));
+  const emails = [...new Set(found.map(({ email }) => email))];
+  const rows = new Map((await rowsOf(deps, offering, found, emails)).map((row) => [row.id, row] as const));
+  return listed.flatMap(({ id }) => rows.get(id) ?? []);
 }
 
 /**

@@ -1,6 +1,5 @@
 import {
   type CourseEnrolmentQuery,
-  type CourseEnrolmentRow,
   courseEnrolmentQuerySchema,
   newOfferingSchema,
   type OfferingFields,
@@ -23,9 +22,11 @@ import {
   ENROLMENT_NOT_FOUND,
   enrolmentParamsSchema,
   enrolmentRecord,
+  type Listed,
+  listingOf,
   offeringsWithCounts,
   REPORT_COLUMNS,
-  rowsOf,
+  rowsFor,
 } from './staff-learning-view.ts';
 
 export const NO_SUCH_CONTENT = 'The learner area has no course content with this id';
@@ -36,12 +37,15 @@ const courseParamsSchema = z.object({ courseId: catalogueCourseIdSchema });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Rows of the progress report made at once. */
+const REPORT_BATCH = 200;
+
 export const STALE_PAGE = 'This page of the list is out of date: open the list again';
 
 /** What a desk's filters keep: `q` at the start of a word of the name or e-mail, a state, a progress. */
 function matching({ q, state, progress }: CourseEnrolmentQuery) {
   const words = q ? new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(q)}`, 'iu') : null;
-  return (row: CourseEnrolmentRow) => {
+  return (row: Listed) => {
     if (words && !words.test(`${row.name} ${row.email}`)) return false;
     if (state && row.state !== state) return false;
     switch (progress) {
@@ -59,30 +63,25 @@ function matching({ q, state, progress }: CourseEnrolmentQuery) {
   };
 }
 
-const byName = (a: CourseEnrolmentRow, b: CourseEnrolmentRow) =>
+const byName = (a: Listed, b: Listed) =>
   a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }) ||
   a.email.localeCompare(b.email) ||
   a.id.localeCompare(b.id);
 
 /**
- * A page of the kept rows of `rows` (the course's every row, by name): those after the row `after`, found
- * among every row, so a cursor still reads on when its row no longer passes the filters.
+ * A page of the kept rows of `rows` (the course's every enrolment, by name): those after the row `after`,
+ * found among every row, so a cursor still reads on when its row no longer passes the filters.
  */
-function pageOf(
-  rows: CourseEnrolmentRow[],
-  keep: (row: CourseEnrolmentRow) => boolean,
-  after: string | undefined,
-  limit: number,
-) {
+function pageOf(rows: Listed[], keep: (row: Listed) => boolean, after: string | undefined, limit: number) {
   let next = 0;
   if (after) {
     const at = rows.findIndex((row) => row.id === after);
     if (at < 0) throw new ApiError(400, STALE_PAGE, { after: STALE_PAGE });
     next = at + 1;
   }
-  const page: CourseEnrolmentRow[] = [];
+  const page: Listed[] = [];
   for (; next < rows.length && page.length < limit; next += 1) {
-    const row = rows[next] as CourseEnrolmentRow;
+    const row = rows[next] as Listed;
     if (keep(row)) page.push(row);
   }
   const more = page.length === limit && rows.slice(next).some(keep);
@@ -125,13 +124,11 @@ export function staffLearningRoutes(deps: RouteDeps) {
     label: offering.title,
   });
 
-  /** The course's every row, by name. */
-  async function courseRows(courseId: number) {
+  /** The course's every enrolment as its list sorts and filters it, by name. */
+  async function courseListing(courseId: number) {
     const offering = await taught(courseId);
-    const rows = await reports.run(async () =>
-      rowsOf(deps, offering, await deps.enrolments.forCourse(courseId)),
-    );
-    return { offering, rows: rows.sort(byName) };
+    const listed = await reports.run(() => listingOf(deps, offering));
+    return { offering, listed: listed.sort(byName) };
   }
 
   api.get('/staff/learning/courses', learning, async (c) => {
@@ -182,9 +179,10 @@ export function staffLearningRoutes(deps: RouteDeps) {
     async (c) => {
       c.header('cache-control', 'private, no-store');
       const filters = c.req.valid('query');
-      const { offering, rows } = await courseRows(c.req.valid('param').courseId);
-      const page = pageOf(rows, matching(filters), filters.after, filters.limit);
-      return ok(c, { offering: await withCounts(offering), ...page });
+      const { offering, listed } = await courseListing(c.req.valid('param').courseId);
+      const page = pageOf(listed, matching(filters), filters.after, filters.limit);
+      const rows = await rowsFor(deps, offering, page.rows);
+      return ok(c, { offering: await withCounts(offering), rows, next: page.next });
     },
   );
 
@@ -196,11 +194,13 @@ export function staffLearningRoutes(deps: RouteDeps) {
     query(courseEnrolmentQuerySchema),
     async (c) => {
       const { courseId } = c.req.valid('param');
-      const { rows } = await courseRows(courseId);
-      const keep = matching(c.req.valid('query'));
+      const { offering, listed } = await courseListing(courseId);
+      const kept = listed.filter(matching(c.req.valid('query')));
       return csvResponse(
         (async function* () {
-          yield* rows.filter(keep);
+          // Whole rows a batch at a time: a course's every row at once would not fit the heap.
+          for (let first = 0; first < kept.length; first += REPORT_BATCH)
+            yield* await rowsFor(deps, offering, kept.slice(first, first + REPORT_BATCH));
         })(),
         REPORT_COLUMNS,
         { filename: `course-${courseId}-progress-${todayInIndia(deps.now())}.csv` },
