@@ -95,22 +95,22 @@ export type Listed = Pick<
 >;
 
 /**
- * A course's every enrolment as its list sorts and filters it, in no order. Streamed, and held as little
- * as that: a course reaches some 40,000 enrolments at a college's size, and their whole rows (or
- * documents) would not fit the service's heap.
+ * A course's every enrolment as its list sorts and filters it, in no order, and the course with its
+ * numbers (counted from the same reading). Streamed, and held as little as that: a course reaches some
+ * 40,000 enrolments at a college's size, and their whole rows (or documents) would not fit the heap.
  */
 export async function listingOf(
   deps: Pick<RouteDeps, 'courses' | 'progress' | 'certificates' | 'enrolments'>,
   offering: StoredOffering,
-): Promise<Listed[]> {
+): Promise<{ listed: Listed[]; numbers: Offering }> {
   const content = (await unitsBySlug(deps, [offering.slug])).get(offering.slug) ?? [];
   const activity = await deps.progress.activityIn(offering.slug, content);
-  const listed: (Listed & { complete: boolean })[] = [];
+  const held: (Listed & { complete: boolean })[] = [];
   const ids: ObjectId[] = [];
   for await (const { _id, email, name, state, erasedAt } of deps.enrolments.streamForCourse(offering._id)) {
     const { complete, completedUnits, units } = standingOf(offering, content, activity.get(email), undefined);
     ids.push(_id);
-    listed.push({
+    held.push({
       id: _id.toHexString(),
       name: erasedAt ? ERASED : (name ?? email),
       email: erasedAt ? '' : email,
@@ -121,11 +121,16 @@ export async function listingOf(
       complete,
     });
   }
-  if (offering.requiresSignOff) {
-    const certificates = await deps.certificates.forEnrolments(ids);
-    for (const entry of listed) entry.awaitingSignOff = entry.complete && !certificates.has(entry.id);
-  }
-  return listed.map(({ complete: _complete, ...entry }) => entry);
+  const certificates = await deps.certificates.forEnrolments(ids);
+  const counts = noCounts();
+  const listed = held.map(({ complete, ...entry }) => {
+    const certificate = certificates.get(entry.id);
+    entry.awaitingSignOff = complete && offering.requiresSignOff && !certificate;
+    if (entry.state !== 'withdrawn')
+      countInto(counts, entry.state, complete, certificate, entry.awaitingSignOff);
+    return entry;
+  });
+  return { listed, numbers: withNumbers(offering, counts, content.length) };
 }
 
 /** The whole rows of these listed enrolments of one course, in the same order. */
@@ -158,6 +163,30 @@ export async function enrolmentRecord(
   return { ...(row as CourseEnrolmentRow), courseId: offering._id, courseTitle: offering.title, audit };
 }
 
+type Counts = Pick<Offering, 'enrolled' | 'invited' | 'completed' | 'certified' | 'awaitingSignOff'>;
+const noCounts = (): Counts => ({ enrolled: 0, invited: 0, completed: 0, certified: 0, awaitingSignOff: 0 });
+
+/** Counts one enrolment not withdrawn into its course's numbers. */
+function countInto(
+  counts: Counts,
+  state: Listed['state'],
+  complete: boolean,
+  certificate: { status: string } | undefined,
+  awaitingSignOff: boolean,
+) {
+  counts.enrolled += 1;
+  if (state === 'invited') counts.invited += 1;
+  if (complete) counts.completed += 1;
+  if (certificate?.status === 'valid') counts.certified += 1;
+  if (awaitingSignOff) counts.awaitingSignOff += 1;
+}
+
+/** A course as the desk shows it: its settings, numbers and how many units its content has. */
+function withNumbers(offering: StoredOffering, counts: Counts, units: number): Offering {
+  const { _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = offering;
+  return { courseId: _id, ...fields, ...counts, units };
+}
+
 /**
  * Each course with its numbers: enrolments not withdrawn; of those, still invited, complete, holding a
  * valid certificate, and complete but waiting for a sign-off. One content at a time (twins share it):
@@ -182,19 +211,14 @@ export async function offeringsWithCounts(
     ]);
     const certificates = await deps.certificates.forEnrolments(current.map((enrolment) => enrolment._id));
     for (const offering of taught) {
-      const counts = { enrolled: 0, invited: 0, completed: 0, certified: 0, awaitingSignOff: 0 };
+      const counts = noCounts();
       for (const enrolment of current) {
         if (enrolment.courseId !== offering._id) continue;
         const certificate = certificates.get(enrolment._id.toHexString());
         const where = standingOf(offering, content, activity.get(enrolment.email), certificate);
-        counts.enrolled += 1;
-        if (enrolment.state === 'invited') counts.invited += 1;
-        if (where.complete) counts.completed += 1;
-        if (certificate?.status === 'valid') counts.certified += 1;
-        if (where.awaitingSignOff) counts.awaitingSignOff += 1;
+        countInto(counts, enrolment.state, where.complete, certificate, where.awaitingSignOff);
       }
-      const { _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = offering;
-      counted.set(_id, { courseId: _id, ...fields, ...counts, units: content.length });
+      counted.set(offering._id, withNumbers(offering, counts, content.length));
     }
   }
   return offerings.map((offering) => counted.get(offering._id) as Offering);

@@ -293,6 +293,11 @@ describe("a course's enrolments and progress report", () => {
     expect(zainabRow?.awaitingSignOff).toBe(false);
     // The demo learner Imran is in the course too (seeded), and counted.
     expect(offering.enrolled).toBe(rows.length);
+    // The list counts its course from its own reading, as the courses' list counts them all.
+    const courses = await t.json('/staff/learning/courses', { headers: learning });
+    expect(offeringListSchema.parse(courses.body.data).find((course) => course.courseId === COURSE)).toEqual(
+      offering,
+    );
   });
 
   it('filters on the start of a word of the name or e-mail, the state and the progress', async () => {
