@@ -405,6 +405,8 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 /** The catalogue course an enrolment in each content is for: the lowest id teaching it (the campus twin). */
 const CAMPUS_COURSE = new Map<string, number>();
 for (const [id, slug] of Object.entries(COURSE_SLUGS).reverse()) CAMPUS_COURSE.set(slug, Number(id));
+/** The course the bench opens on the enrolments desk: the campus course of the first content. */
+export const DESK_COURSE = CAMPUS_COURSE.get(COURSES[0]?.slug ?? '') ?? 1;
 
 /** One learner's enrolment and how many of its units (in order) they completed. */
 export type PlannedCourse = {

@@ -3,7 +3,7 @@ import type { Db } from 'mongodb';
 import { DEFAULT_LIMITS, loginThrottle } from '../../../services/identity/src/lib/throttle.ts';
 import { loginAttemptsRepo } from '../../../services/identity/src/repo/login-attempts.ts';
 import { usersRepo } from '../../../services/identity/src/repo/users.ts';
-import { account, POOL, type ProductDoc, type Sizes } from './data.ts';
+import { account, DESK_COURSE, POOL, type ProductDoc, type Sizes } from './data.ts';
 import { BENCH_PASSWORD } from './load.ts';
 import { type Call, send } from './measure.ts';
 
@@ -158,6 +158,24 @@ export function hotPaths(
       service: 'shop',
       kind: 'read',
       call: (_, signal) => send(`${shop}/staff/products?stock=low`, signal, { headers: staff }),
+    },
+    {
+      // The enrolments desk's first screen: every course the learner area teaches, with its numbers
+      // (enrolled, invited, complete, certified, awaiting sign-off), at 1,000,000 progress records.
+      name: 'learning desk, courses with their numbers',
+      service: 'lms',
+      kind: 'read',
+      call: (_, signal) => send(`${lms}/staff/learning/courses`, signal, { headers: staff }),
+    },
+    {
+      // One course's learners part-way through (the course has 40,555 enrolments at full size).
+      name: 'learning desk, a course’s learners in progress',
+      service: 'lms',
+      kind: 'read',
+      call: (_, signal) =>
+        send(`${lms}/staff/learning/courses/${DESK_COURSE}/enrolments?progress=in-progress`, signal, {
+          headers: staff,
+        }),
     },
     {
       // The shop page's first page, as /shop asks it (PRODUCT_PAGE_SIZE products, no cursor).

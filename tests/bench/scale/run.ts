@@ -92,7 +92,7 @@ async function benchScale(scale: Scale): Promise<ScaleResult> {
       identityDb: client.db('aspire_identity'),
     };
     const tokens = await signInPool(handle);
-    const staff = await staffHeaders(PORT, `http://localhost:${PORT}`, ['admissions', 'shop']);
+    const staff = await staffHeaders(PORT, `http://localhost:${PORT}`, ['admissions', 'shop', 'learning']);
     await checkSeen(handle, tokens[0] ?? '');
     const paths: Record<string, Measured> = {};
     const measured = [
@@ -156,7 +156,7 @@ const notes = [
   'Sign-in without the hash: identity’s own sign-in steps run on its database from the bench (the throttle’s claims and release in login_attempts, the account’s lookup by e-mail); POST /auth/user/login has no way to skip its scrypt check.',
   'Cart add, order history and the progress dashboard: each connection is one of 50 signed-in accounts, each with orders and progress; a cart is emptied, untimed, before every fourth add; the product list is public, with the services’ read cache off (READ_CACHE_MS=0).',
   'CPU a request: the CPU time the path’s service, the embedded database and the bench’s own process spent during the measurement, over the requests answered (an untimed reset included). At 50 connections a p99 of 25 ms needs some 4,000 answers a second, so all three together under about 0.5 ms on these two cores.',
-  'Staff lists: the admissions inbox (its applications and enquiries, loaded as inbox records) as one officer of the admissions desk signed in with TOTP, from all 50 connections: new applications for the Chennai campus; the orders desk (its orders, loaded with the search keys and product entries the shop writes) as one member of the shop team: the first page of paid orders, to pack. The learner area has no staff lists yet.',
+  'Staff lists: the admissions inbox (its applications and enquiries, loaded as inbox records) as one officer of the admissions desk signed in with TOTP, from all 50 connections: new applications for the Chennai campus; the orders desk (its orders, loaded with the search keys and product entries the shop writes) as one member of the shop team: the first page of paid orders, to pack; the enrolments desk as one member of the learning team: its courses with their numbers, and one course’s learners part-way through.',
   ...(earlier
     ? [
         `The ${earlier.sizes.accounts.toLocaleString('en')}-account figures are from an earlier run (.results/).`,

@@ -133,8 +133,8 @@ export function staffLearningRoutes(deps: RouteDeps) {
 
   api.get('/staff/learning/courses', learning, async (c) => {
     c.header('cache-control', 'private, no-store');
-    const listed = await offerings.list();
-    return ok(c, await reports.run(() => offeringsWithCounts(deps, listed)));
+    const taughtCourses = await offerings.list();
+    return ok(c, await reports.run(() => offeringsWithCounts(deps, taughtCourses)));
   });
 
   api.post('/staff/learning/courses', learning, body(newOfferingSchema), async (c) => {
