@@ -138,3 +138,39 @@ test('staff import three learners from a CSV; one finishes the course, gets a ce
   await expect(visitor.locator('main')).toContainText('Revoked');
   await expectAccessible(visitor, 'certificate check: revoked');
 });
+
+test('a course with more learners than a page: the desk shows them fifty at a time by name, and finds one by search', async ({
+  browser,
+}) => {
+  // The Dynamic Khulafa Rashideen (catalogue course 9), which no other journey enrols in.
+  const course = { id: 9, title: 'The Dynamic Khulafa Rashideen' };
+  const stamp = Date.now().toString(36);
+  const names = Array.from({ length: 55 }, (_, n) => `Hafsa ${String(n).padStart(2, '0')} Noor${stamp}`);
+  const lines = names.map((name, n) => `hafsa.${n}.${stamp}@example.in,${name},${course.id}`);
+  const csv = Buffer.from(['email,name,course', ...lines].join('\r\n'));
+
+  const officer = `learning.pages.${Date.now()}@aspirecollege.in`;
+  addStaff(officer, ['learning'], 'Shabnam Ara');
+  const desk = await staffSignsIn(browser, officer);
+  await desk.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Learning' }).click();
+  await desk.getByRole('button', { name: 'Import learners…' }).click();
+  const dialog = desk.getByRole('dialog', { name: 'Import learners' });
+  await dialog.getByLabel('CSV file').setInputFiles({ name: 'batch.csv', mimeType: 'text/csv', buffer: csv });
+  await dialog.getByRole('button', { name: 'Check the file' }).click();
+  await dialog.getByRole('button', { name: 'Import 55 learners' }).click();
+  await expect(dialog.getByText('Done. The invitations are on their way.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  await desk.getByRole('link', { name: course.title }).click();
+  await expect(desk.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
+  const rows = desk.locator('tbody a[data-list-row]');
+  await expect(rows).toHaveCount(50);
+  await expect(rows.first()).toContainText(names[0] as string);
+  await desk.getByRole('button', { name: 'Load more' }).click();
+  await expect(rows.nth(54)).toContainText(names[54] as string);
+  await expectAccessible(desk, 'learning desk: a course, two pages');
+
+  await desk.getByLabel('Search').fill(`Hafsa 37 Noor${stamp}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(names[37] as string);
+});
