@@ -96,10 +96,10 @@ function pageOf(rows: Listed[], keep: (row: Listed) => boolean, after: string | 
 export function staffLearningRoutes(deps: RouteDeps) {
   const { learning, offerings, audit } = deps;
   const api = new Hono<ServiceEnv>();
-  // The desk's numbers and lists read a content's every enrolment and completion: two at a time, so a
-  // burst of them cannot take the service's memory from the learners (the rest wait, then hear 503
-  // before the desk's own 15-s limit).
-  const reports = workGate({ concurrency: 2, maxWaitMs: 10_000, busy: DESK_BUSY });
+  // The desk's numbers and lists read a content's every enrolment and completion: one at a time, so a
+  // burst of them cannot take the service's memory from the learners (two course lists at once ran it
+  // out of its heap at a college's size). The rest wait, then hear 503 before the desk's own 15-s limit.
+  const reports = workGate({ concurrency: 1, maxWaitMs: 10_000, busy: DESK_BUSY });
 
   const taught = async (courseId: number) => {
     const offering = await offerings.find(courseId);
