@@ -5,6 +5,7 @@ import type { MailSettings } from '@aspire/service-kit/mail/transport';
 import { learnerErasure } from './privacy/erase-learner.ts';
 import { certificatesRepo } from './repo/certificates.ts';
 import { coursesRepo } from './repo/courses.ts';
+import { deskStandingRepo } from './repo/desk-standing.ts';
 import { enrolmentsRepo } from './repo/enrolments.ts';
 import { offeringsRepo } from './repo/offerings.ts';
 import { progressRepo } from './repo/progress.ts';
@@ -49,12 +50,15 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
   const outbox = mailOutbox(database.db, { ...deps.mail, logger });
   const audit = auditLog(database.db, 'lms');
   const offerings = offeringsRepo(database.db);
+  const courses = coursesRepo(database.db);
+  const standing = deskStandingRepo(database.db, offerings, courses);
   const routeDeps: RouteDeps = {
-    courses: coursesRepo(database.db),
+    courses,
     offerings,
-    enrolments: enrolmentsRepo(database.db, offerings, now),
-    progress: progressRepo(database.db),
-    certificates: certificatesRepo(database.db, now),
+    standing,
+    enrolments: enrolmentsRepo(database.db, offerings, standing, now),
+    progress: progressRepo(database.db, standing),
+    certificates: certificatesRepo(database.db, standing, now),
     auth: requireAuth(keys),
     staff: requireRole(keys, 'admissions', 'learning'),
     learning: requireRole(keys, 'learning'),
@@ -63,9 +67,10 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
     siteUrl: (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     now,
   };
-  const { courses, enrolments, progress, certificates } = routeDeps;
+  const { enrolments, progress, certificates } = routeDeps;
   await Promise.all([
     courses.init(),
+    standing.init(),
     offerings.init(),
     progress.init(),
     certificates.init(),
@@ -79,6 +84,8 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
     await enrolments.seed();
     await progress.seed();
   }
+  // Last: the desk's standings of any course whose content or sign-off changed since they were kept.
+  await standing.reconcile();
   const app = createServiceApp(
     { name: 'lms', logger, ready: database.ready, db: database.db, corsOrigins, mailOutbox: outbox },
     (api) => {

@@ -11,8 +11,10 @@ import { ObjectId } from 'mongodb';
 import { formDoc, type InboxDoc } from '../../../services/catalog/src/repo/inbox-doc.ts';
 import { SEED_COURSES as CATALOG_SEED } from '../../../services/catalog/src/seed/courses.ts';
 import type { UserDoc } from '../../../services/identity/src/repo/users.ts';
+import { noCounts, standingOf } from '../../../services/lms/src/lib/desk-standing.ts';
 import type { StoredEnrolment } from '../../../services/lms/src/repo/enrolments.ts';
 import { SEED_COURSES } from '../../../services/lms/src/seed/courses.ts';
+import { SEED_OFFERINGS } from '../../../services/lms/src/seed/offerings.ts';
 import { orderProductDocs, searchKeysOf } from '../../../services/shop/src/repo/order-doc.ts';
 import type { ProductDoc } from '../../../services/shop/src/repo/products.ts';
 import { stockLevelOf } from '../../../services/shop/src/repo/stock-level.ts';
@@ -443,22 +445,51 @@ export function learnerPlans(sizes: Sizes): PlannedCourse[] {
   return plans;
 }
 
-export function* enrolments(plans: PlannedCourse[]): Generator<StoredEnrolment> {
-  for (const { userId, email, slug, units, start } of plans) {
+const SIGNED_OFF = new Set(SEED_OFFERINGS.filter((o) => o.requiresSignOff).map((o) => o.courseId));
+
+/**
+ * The enrolments, with the desk's standing the learner service keeps beside each (from the same
+ * completions, `completions` below; no certificate yet).
+ */
+export function* enrolments(plans: PlannedCourse[]): Generator<StoredEnrolment & { _id: ObjectId }> {
+  for (const plan of plans) {
+    const { userId, email, units, start, done } = plan;
     const months = units.length >= 7 ? 36 : 6;
     const end = new Date(start);
     end.setUTCMonth(end.getUTCMonth() + months);
+    const enrolment = { _id: new ObjectId(), email, state: 'active' as const };
+    const courseId = CAMPUS_COURSE.get(plan.slug) as number;
+    const kept = standingOf(enrolment, {
+      requiresSignOff: SIGNED_OFF.has(courseId),
+      units: units.length,
+      completedUnits: done,
+      lastActivityAt: done ? later(start, done * 7) : null,
+      certificate: null,
+    });
     yield {
-      email,
-      courseId: CAMPUS_COURSE.get(slug) as number,
+      ...enrolment,
+      courseId,
       startDate: isoDay(start),
       endDate: isoDay(end),
-      state: 'active',
       userId,
       createdAt: start,
       claimedAt: start,
+      ...kept,
+      keptVersion: 1,
     };
   }
+}
+
+/** Each course's numbers: the sum of its enrolments' part in them, as the learner service keeps it. */
+export function courseNumbers(plans: PlannedCourse[]) {
+  const byCourse = new Map<number, ReturnType<typeof noCounts>>();
+  for (const enrolment of enrolments(plans)) {
+    const counts = byCourse.get(enrolment.courseId) ?? noCounts();
+    for (const [field, count] of Object.entries(enrolment.counted ?? {}))
+      counts[field as keyof typeof counts] += count;
+    byCourse.set(enrolment.courseId, counts);
+  }
+  return byCourse;
 }
 
 /** Where each learner with progress stands: the unit after their last completed one. */

@@ -5,6 +5,7 @@ import { PRODUCTS_DESK_BACKFILL } from '../../../services/shop/src/repo/product-
 import { productPrefixDocs } from '../../../services/shop/src/repo/product-prefixes.ts';
 import {
   completions,
+  courseNumbers,
   enrolments,
   forms,
   learnerPlans,
@@ -94,6 +95,25 @@ async function insertProductPrefixes(shop: Db, products: ProductDoc[]) {
 }
 
 /**
+ * The courses' numbers, as the learner service keeps them beside the standings loaded with the
+ * enrolments; what they were kept for (`basis`) stays as the service recorded it at start.
+ */
+async function insertCourseNumbers(lms: Db, plans: ReturnType<typeof learnerPlans>): Promise<Loaded> {
+  const started = performance.now();
+  const numbers = courseNumbers(plans);
+  const collection = lms.collection<{ _id: number }>('course_numbers');
+  for (const [courseId, counts] of numbers)
+    await collection.updateOne({ _id: courseId }, { $set: counts }, { upsert: true });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    collection: 'aspire_lms.course_numbers',
+    docs: numbers.size,
+    seconds,
+    perSecond: Math.round(numbers.size / seconds),
+  };
+}
+
+/**
  * Loads every service's data straight into its database (`aspire_<service>`, as the launcher names
  * them), after the services have created their indexes, so every insert goes through them. The four
  * databases load side by side; within one, collection after collection.
@@ -132,6 +152,7 @@ export async function loadAll(client: MongoClient, sizes: Sizes, products: Produ
         total((plan) => (plan.done ? 1 : 0)),
       ),
       await insertAll(lms.collection('completions'), completions(plans), sizes.progress),
+      await insertCourseNumbers(lms, plans),
     ],
   ];
   return (await Promise.all(sequences.map((sequence) => sequence()))).flat();

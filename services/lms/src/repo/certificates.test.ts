@@ -7,6 +7,9 @@ import { ObjectId } from 'mongodb';
 import { describe, expect, it, vi } from 'vitest';
 import { newCertificateCode } from '../certificates/code.ts';
 import { type CertificateDraft, certificatesRepo } from './certificates.ts';
+import { coursesRepo } from './courses.ts';
+import { deskStandingRepo } from './desk-standing.ts';
+import { offeringsRepo } from './offerings.ts';
 
 vi.mock('../certificates/code.ts', async (original) => {
   const real = await original<typeof import('../certificates/code.ts')>();
@@ -14,8 +17,9 @@ vi.mock('../certificates/code.ts', async (original) => {
 });
 
 const database = await testDatabase();
+const standing = deskStandingRepo(database.db, offeringsRepo(database.db), coursesRepo(database.db));
 // 26 November 2026, 01:00 in India: still the 25th in UTC.
-const certificates = certificatesRepo(database.db, () => new Date('2026-11-25T19:30:00Z'));
+const certificates = certificatesRepo(database.db, standing, () => new Date('2026-11-25T19:30:00Z'));
 await certificates.init();
 const staff = { id: 'staff-1', name: 'Fatima Noor', email: 'fatima@aspirecollege.in' };
 
@@ -51,7 +55,7 @@ describe('issuing', () => {
   });
 
   it('lists a holder’s certificates newest first, and an enrolment’s by its id', async () => {
-    const older = await certificatesRepo(database.db, () => new Date('2026-01-01T00:00:00Z')).issue(
+    const older = await certificatesRepo(database.db, standing, () => new Date('2026-01-01T00:00:00Z')).issue(
       draft({ userId: 'lister' }),
     );
     const newer = await certificates.issue(draft({ userId: 'lister' }));

@@ -6,6 +6,7 @@ import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import { type Db, ObjectId } from 'mongodb';
 import { newCertificateCode } from '../certificates/code.ts';
 import { certificatePdfPath } from '../certificates/pdf.ts';
+import type { DeskStandingRepo } from './desk-standing.ts';
 
 /**
  * A certificate of completion, under its code (`_id`). What it prints (name, course title, day) is
@@ -82,8 +83,15 @@ const CODE_DRAWS = 5;
 
 const asObjectId = (id: ObjectId | string) => (typeof id === 'string' ? new ObjectId(id) : id);
 
-export function certificatesRepo(db: Db, now: () => Date = () => new Date()) {
+export function certificatesRepo(
+  db: Db,
+  standing: Pick<DeskStandingRepo, 'keep'>,
+  now: () => Date = () => new Date(),
+) {
   const certificates = db.collection<StoredCertificate>('certificates');
+  /** The certificate's enrolment stands otherwise on the desk (certified, no longer waiting for a sign-off). */
+  const keepEnrolment = (certificate: Pick<StoredCertificate, 'enrolmentId'>) =>
+    standing.keep([certificate.enrolmentId]);
   return {
     async init() {
       await certificates.createIndex({ enrolmentId: 1 }, { unique: true, name: 'one_per_enrolment' });
@@ -107,6 +115,7 @@ export function certificatesRepo(db: Db, now: () => Date = () => new Date()) {
         };
         try {
           await certificates.insertOne(certificate);
+          await keepEnrolment(certificate);
           return { certificate, created: true };
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
@@ -165,6 +174,7 @@ export function certificatesRepo(db: Db, now: () => Date = () => new Date()) {
         { $set: { revokedOn: todayInIndia(at), revokedAt: at, revokedReason: reason, revokedBy: by } },
       );
       const certificate = await certificates.findOne({ _id: code });
+      if (certificate) await keepEnrolment(certificate);
       return certificate && { certificate, changed: modifiedCount === 1 };
     },
 
@@ -189,7 +199,10 @@ export function certificatesRepo(db: Db, now: () => Date = () => new Date()) {
         },
         { returnDocument: 'after' },
       );
-      if (updated) return { certificate: updated, changed: true };
+      if (updated) {
+        await keepEnrolment(updated);
+        return { certificate: updated, changed: true };
+      }
       const after = await certificates.findOne({ _id: code });
       return after && { certificate: after, changed: false };
     },

@@ -4,10 +4,16 @@
  */
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
 import { describe, expect, it } from 'vitest';
+import { coursesRepo } from './courses.ts';
+import { deskStandingRepo } from './desk-standing.ts';
+import { offeringsRepo } from './offerings.ts';
 import { progressRepo } from './progress.ts';
 
 const database = await testDatabase();
-const progress = progressRepo(database.db);
+const progress = progressRepo(
+  database.db,
+  deskStandingRepo(database.db, offeringsRepo(database.db), coursesRepo(database.db)),
+);
 await progress.init();
 const twenty = <T>(write: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: 20 }, (_, i) => write(i)));

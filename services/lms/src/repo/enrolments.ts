@@ -3,8 +3,10 @@ import { ERASED } from '@aspire/contracts/privacy';
 import type { Actor } from '@aspire/contracts/staff';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import { type Db, type Filter, ObjectId, type WithId } from 'mongodb';
+import type { KeptStanding, ProgressStage } from '../lib/desk-standing.ts';
 import type { Learner } from '../lib/learner.ts';
 import { SEED_ENROLMENTS, type SeedEnrolment } from '../seed/learners.ts';
+import type { DeskStandingRepo } from './desk-standing.ts';
 import type { OfferingsRepo, StoredOffering } from './offerings.ts';
 
 export type StoredEnrolment = {
@@ -32,7 +34,10 @@ export type StoredEnrolment = {
    * replaced by `erasedAddress(_id)`, its name by ERASED, no longer any account's.
    */
   erasedAt?: Date;
-};
+} & Partial<KeptStanding> & {
+    /** Counts the writes of the kept standing: each is made under the version it read. */
+    keptVersion?: number;
+  };
 export type Enrolment = WithId<StoredEnrolment>;
 /** An enrolment with the course it is for. */
 export type TaughtEnrolment = Enrolment & { offering: StoredOffering };
@@ -44,14 +49,23 @@ export type NewEnrolment = Pick<
 /** Enrolments stored before they were by catalogue course: by content slug only. */
 type SlugEnrolment = Omit<StoredEnrolment, 'courseId'> & { slug: string };
 
-/** The unique index of those days, which would refuse someone enrolled in both twins (same slug). */
-const SLUG_INDEXES = ['email_1_slug_1', 'by_user'];
+/**
+ * Indexes no longer made: those of the days of enrolments by slug (the unique one would refuse someone
+ * enrolled in both twins), and the one by course, which the desk's list indexes begin with.
+ */
+const RETIRED_INDEXES = ['email_1_slug_1', 'by_user', 'by_course'];
 
 /** The database's answers about a collection, and an index, that do not exist. */
 const NAMESPACE_NOT_FOUND = 26;
 const INDEX_NOT_FOUND = 27;
 
 const NOT_WITHDRAWN = { $ne: 'withdrawn' } as const;
+
+/** What a course's list narrows by its indexes; a search on names is filtered as the rows come. */
+export type CourseListFilter = {
+  state?: EnrolmentState;
+  progress?: ProgressStage | 'awaiting-sign-off';
+};
 
 /**
  * What an erased enrolment keeps where its address was: unique (the address and course are), and never
@@ -65,7 +79,12 @@ export const erasedAddress = (id: ObjectId) => `erased:${id.toHexString()}`;
  * it is found by that account's id, whatever its e-mail becomes, and no other account can claim it.
  * A withdrawn enrolment opens nothing until the learner is enrolled again.
  */
-export function enrolmentsRepo(db: Db, offerings: OfferingsRepo, now: () => Date = () => new Date()) {
+export function enrolmentsRepo(
+  db: Db,
+  offerings: OfferingsRepo,
+  standing: Pick<DeskStandingRepo, 'keep'>,
+  now: () => Date = () => new Date(),
+) {
   const enrolments = db.collection<StoredEnrolment>('enrolments');
 
   /**
@@ -104,6 +123,7 @@ export function enrolmentsRepo(db: Db, offerings: OfferingsRepo, now: () => Date
       );
       for (const enrolment of waiting)
         Object.assign(enrolment, { userId: learner.id, state: 'active', claimedAt });
+      await standing.keep(waiting.map((enrolment) => enrolment._id));
     }
     const taught = new Map(
       (await offerings.findMany([...new Set(found.map((e) => e.courseId))])).map((o) => [o._id, o]),
@@ -117,7 +137,7 @@ export function enrolmentsRepo(db: Db, offerings: OfferingsRepo, now: () => Date
     return [...byCourse.values()];
   }
 
-  async function dropSlugIndexes() {
+  async function dropRetiredIndexes() {
     const indexes = await enrolments
       .listIndexes()
       .toArray()
@@ -127,7 +147,7 @@ export function enrolmentsRepo(db: Db, offerings: OfferingsRepo, now: () => Date
         throw error;
       });
     const names = new Set(indexes.map((index) => index.name as string));
-    for (const name of SLUG_INDEXES)
+    for (const name of RETIRED_INDEXES)
       if (names.has(name))
         await enrolments.dropIndex(name).catch((error) => {
           // Another instance starting at the same time dropped it first.
@@ -152,13 +172,12 @@ export function enrolmentsRepo(db: Db, offerings: OfferingsRepo, now: () => Date
   return {
     /** Indexes, after moving enrolments stored by slug to their course (the offerings must be seeded). */
     async init() {
-      await dropSlugIndexes();
+      await dropRetiredIndexes();
       await migrateSlugEnrolments();
       // Enrolments stored before invitations existed (the demo learners') wait to be claimed like one.
       await enrolments.updateMany({ state: { $exists: false } }, { $set: { state: 'invited' } });
       await enrolments.createIndex({ email: 1, courseId: 1 }, { unique: true });
       await enrolments.createIndex({ userId: 1, courseId: 1 }, { name: 'by_user_course' });
-      await enrolments.createIndex({ courseId: 1 }, { name: 'by_course' });
     },
     /**
      * Enrols an address in a course, as `invited`. An existing enrolment (same address and course) is
@@ -190,6 +209,7 @@ export function enrolmentsRepo(db: Db, offerings: OfferingsRepo, now: () => Date
         reinstated = result.modifiedCount === 1;
         current = (await enrolments.findOne(key)) ?? current;
       }
+      await standing.keep([current._id]);
       return { enrolment: current, created, reinstated };
     },
     async seed(seed: SeedEnrolment[] = SEED_ENROLMENTS) {
@@ -220,24 +240,26 @@ export function enrolmentsRepo(db: Db, offerings: OfferingsRepo, now: () => Date
         ? enrolments.findOne({ _id: new ObjectId(id) })
         : null,
     /**
-     * A course's every enrolment, withdrawn ones too, streamed with what its list sorts and filters on
-     * (a course reaches some 40,000 at a college's size).
+     * A course's enrolments, withdrawn ones too, in the list's order (the kept `listKey`), after the key
+     * `after` (the first page: after ''), narrowed by what its indexes answer: a state, a stage of
+     * progress, or waiting for a sign-off. Streamed: the caller reads as many as a page needs.
      */
-    streamForCourse: (courseId: number) =>
-      enrolments.find(
-        { courseId },
-        { projection: { _id: 1, email: 1, name: 1, state: 1, erasedAt: 1 } },
-      ) as AsyncIterable<Pick<Enrolment, '_id' | 'email' | 'name' | 'state' | 'erasedAt'>>,
-    /** These enrolments (of one page of a list), in no particular order. */
-    byIds: (ids: ObjectId[]) => enrolments.find({ _id: { $in: ids } }).toArray(),
-    /** Enrolments not withdrawn in these courses: what the desk counts. */
-    current: (courseIds: number[]) =>
-      enrolments
-        .find(
-          { courseId: { $in: courseIds }, state: NOT_WITHDRAWN },
-          { projection: { email: 1, courseId: 1, state: 1 } },
-        )
-        .toArray(),
+    courseList(courseId: number, narrowed: CourseListFilter, after: string) {
+      const { state, progress } = narrowed;
+      const filter: Filter<StoredEnrolment> = { courseId, listKey: { $gt: after } };
+      if (state) filter.state = state;
+      if (progress === 'awaiting-sign-off') filter.awaitingSignOff = true;
+      else if (progress) filter.stage = progress;
+      return enrolments.find(filter).sort({ listKey: 1 });
+    },
+    /** Where an enrolment of this course stands in its list (its `listKey`), or null when it has none. */
+    async listKeyOf(courseId: number, id: string) {
+      const found = await enrolments.findOne(
+        { _id: new ObjectId(id), courseId },
+        { projection: { _id: 0, listKey: 1 } },
+      );
+      return found?.listKey ?? null;
+    },
     /**
      * Everything held for the learner, withdrawn too, oldest first, claiming nothing: their account's
      * enrolments, and those waiting for their address once it is confirmed.
@@ -279,6 +301,7 @@ export function enrolmentsRepo(db: Db, offerings: OfferingsRepo, now: () => Date
           $unset: { userId: '' },
         },
       );
+      await standing.keep([enrolment._id]);
       return modifiedCount === 1;
     },
     /** The enrolments of these addresses, in any course. */
@@ -293,6 +316,7 @@ export function enrolmentsRepo(db: Db, offerings: OfferingsRepo, now: () => Date
         { $set: { state: 'withdrawn', withdrawal: { by, at: now(), reason } } },
         { returnDocument: 'before' },
       );
+      await standing.keep([id]);
       return before?.state ?? null;
     },
   };

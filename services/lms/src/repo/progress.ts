@@ -1,5 +1,6 @@
 import type { Db } from 'mongodb';
 import { SEED_ENROLMENTS, type SeedEnrolment } from '../seed/learners.ts';
+import type { DeskStandingRepo } from './desk-standing.ts';
 
 /** One learner's progress in one course: the set of units completed and the unit last opened. */
 export type LearnerProgress = { slug: string; completed: string[]; lastUnitId: string | null };
@@ -25,7 +26,7 @@ const ignoreDuplicate = (error: unknown) => {
  * tabs at once, can never lose or double a unit, and a learner's progress in a long course never grows
  * one document without bound.
  */
-export function progressRepo(db: Db) {
+export function progressRepo(db: Db, standing: Pick<DeskStandingRepo, 'keepProgress'>) {
   const completions = db.collection<Completion>('completions');
   const positions = db.collection<Position>('positions');
 
@@ -66,6 +67,7 @@ export function progressRepo(db: Db) {
             .insertOne({ email, slug, unitId, completedAt: new Date() })
             .catch(ignoreDuplicate);
         }
+        await standing.keepProgress(email, slug);
       }
     },
     find,
@@ -80,29 +82,6 @@ export function progressRepo(db: Db) {
       for (const { email, slug, unitId } of done)
         if (wanted.has(progressKey({ email, slug }))) bySlug.set(slug, [...(bySlug.get(slug) ?? []), unitId]);
       return bySlug;
-    },
-    /**
-     * Each learner's count of completed units among `units` (the content's units now) and when they last
-     * completed one, by e-mail: of every learner, or of these addresses only. Streamed, keeping a count
-     * a learner: a content's completions run to some hundred thousand at a college's size.
-     */
-    async activityIn(slug: string, units: string[], emails?: string[]) {
-      const current = new Set(units);
-      const byEmail = new Map<string, { completedUnits: number; lastAt: Date }>();
-      const done = completions.find(
-        { slug, ...(emails ? { email: { $in: emails } } : {}) },
-        { projection: { _id: 0, email: 1, unitId: 1, completedAt: 1 } },
-      );
-      for await (const { email, unitId, completedAt } of done) {
-        const counted = current.has(unitId) ? 1 : 0;
-        const learner = byEmail.get(email);
-        if (!learner) byEmail.set(email, { completedUnits: counted, lastAt: completedAt });
-        else {
-          learner.completedUnits += counted;
-          if (completedAt > learner.lastAt) learner.lastAt = completedAt;
-        }
-      }
-      return byEmail;
     },
     /**
      * Everything kept of the learner's progress in these (enrolment address, content) pairs: each unit
@@ -132,17 +111,20 @@ export function progressRepo(db: Db) {
           positions.deleteMany({ email, slug }),
         ]);
         deleted += done.deletedCount + opened.deletedCount;
+        await standing.keepProgress(email, slug);
       }
       return deleted;
     },
     /** Marks a unit completed; a second time changes nothing. */
     async complete(email: string, slug: string, unitId: string) {
       await completions.insertOne({ email, slug, unitId, completedAt: new Date() }).catch(ignoreDuplicate);
+      await standing.keepProgress(email, slug);
       return find(email, slug);
     },
     /** Takes a unit out of the completed set; nothing to undo when it is not in it. */
     async undo(email: string, slug: string, unitId: string) {
       await completions.deleteOne({ email, slug, unitId });
+      await standing.keepProgress(email, slug);
       return find(email, slug);
     },
     /** Remembers the unit opened last (the last writer wins, which is what "last" means). */

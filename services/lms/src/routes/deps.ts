@@ -4,6 +4,7 @@ import type { MailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MiddlewareHandler } from 'hono';
 import type { CertificatesRepo } from '../repo/certificates.ts';
 import type { CoursesRepo } from '../repo/courses.ts';
+import type { DeskStandingRepo } from '../repo/desk-standing.ts';
 import type { EnrolmentsRepo } from '../repo/enrolments.ts';
 import type { OfferingsRepo } from '../repo/offerings.ts';
 import type { ProgressRepo } from '../repo/progress.ts';
@@ -13,6 +14,8 @@ export type RouteDeps = {
   courses: CoursesRepo;
   /** The catalogue courses the learner area teaches (title, content slug, months, sign-off, batch). */
   offerings: OfferingsRepo;
+  /** The enrolments desk's standing of each enrolment and each course's numbers, kept as things change. */
+  standing: DeskStandingRepo;
   enrolments: EnrolmentsRepo;
   progress: ProgressRepo;
   certificates: CertificatesRepo;

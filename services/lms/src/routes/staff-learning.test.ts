@@ -134,7 +134,7 @@ describe('the courses taught', () => {
     });
   });
 
-  it('answers a burst of the desk opened at once, in turns, each with the same numbers', async () => {
+  it('answers a burst of the desk opened at once, each with the same numbers', async () => {
     const burst = await Promise.all(
       Array.from({ length: 12 }, () => t.json('/staff/learning/courses', { headers: learning })),
     );
@@ -293,7 +293,7 @@ describe("a course's enrolments and progress report", () => {
     expect(zainabRow?.awaitingSignOff).toBe(false);
     // The demo learner Imran is in the course too (seeded), and counted.
     expect(offering.enrolled).toBe(rows.length);
-    // The list counts its course from its own reading, as the courses' list counts them all.
+    // The list shows its course with the numbers the courses' list shows.
     const courses = await t.json('/staff/learning/courses', { headers: learning });
     expect(offeringListSchema.parse(courses.body.data).find((course) => course.courseId === COURSE)).toEqual(
       offering,

@@ -14,6 +14,8 @@ import { todayInIndia } from '@aspire/service-kit/india-days';
 import { workGate } from '@aspire/service-kit/work-gate';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { shownAs } from '../lib/desk-standing.ts';
+import type { Enrolment } from '../repo/enrolments.ts';
 import type { StoredOffering } from '../repo/offerings.ts';
 import type { RouteDeps } from './deps.ts';
 import { enrolmentSubject } from './enrol-learner.ts';
@@ -22,11 +24,9 @@ import {
   ENROLMENT_NOT_FOUND,
   enrolmentParamsSchema,
   enrolmentRecord,
-  type Listed,
-  listingOf,
   offeringsWithCounts,
   REPORT_COLUMNS,
-  rowsFor,
+  rowsOf,
 } from './staff-learning-view.ts';
 
 export const NO_SUCH_CONTENT = 'The learner area has no course content with this id';
@@ -42,50 +42,14 @@ const REPORT_BATCH = 200;
 
 export const STALE_PAGE = 'This page of the list is out of date: open the list again';
 
-/** What a desk's filters keep: `q` at the start of a word of the name or e-mail, a state, a progress. */
-function matching({ q, state, progress }: CourseEnrolmentQuery) {
-  const words = q ? new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(q)}`, 'iu') : null;
-  return (row: Listed) => {
-    if (words && !words.test(`${row.name} ${row.email}`)) return false;
-    if (state && row.state !== state) return false;
-    switch (progress) {
-      case 'not-started':
-        return row.completedUnits === 0;
-      case 'in-progress':
-        return row.completedUnits > 0 && row.completedUnits < row.units;
-      case 'complete':
-        return row.units > 0 && row.completedUnits === row.units;
-      case 'awaiting-sign-off':
-        return row.awaitingSignOff;
-      default:
-        return true;
-    }
+/** The search of a desk's list: `q` at the start of a word of the name or e-mail shown. */
+function searching(q: string | undefined) {
+  if (!q) return null;
+  const words = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(q)}`, 'iu');
+  return (enrolment: Enrolment) => {
+    const { name, email } = shownAs(enrolment);
+    return words.test(`${name} ${email}`);
   };
-}
-
-const byName = (a: Listed, b: Listed) =>
-  a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }) ||
-  a.email.localeCompare(b.email) ||
-  a.id.localeCompare(b.id);
-
-/**
- * A page of the kept rows of `rows` (the course's every enrolment, by name): those after the row `after`,
- * found among every row, so a cursor still reads on when its row no longer passes the filters.
- */
-function pageOf(rows: Listed[], keep: (row: Listed) => boolean, after: string | undefined, limit: number) {
-  let next = 0;
-  if (after) {
-    const at = rows.findIndex((row) => row.id === after);
-    if (at < 0) throw new ApiError(400, STALE_PAGE, { after: STALE_PAGE });
-    next = at + 1;
-  }
-  const page: Listed[] = [];
-  for (; next < rows.length && page.length < limit; next += 1) {
-    const row = rows[next] as Listed;
-    if (keep(row)) page.push(row);
-  }
-  const more = page.length === limit && rows.slice(next).some(keep);
-  return { rows: page, next: more ? (page.at(-1)?.id ?? null) : null };
 }
 
 /**
@@ -96,10 +60,10 @@ function pageOf(rows: Listed[], keep: (row: Listed) => boolean, after: string | 
 export function staffLearningRoutes(deps: RouteDeps) {
   const { learning, offerings, audit } = deps;
   const api = new Hono<ServiceEnv>();
-  // The desk's numbers and lists read a content's every enrolment and completion: one at a time, so a
-  // burst of them cannot take the service's memory from the learners (two course lists at once ran it
-  // out of its heap at a college's size). The rest wait, then hear 503 before the desk's own 15-s limit.
-  const reports = workGate({ concurrency: 1, maxWaitMs: 10_000, busy: DESK_BUSY });
+  // A search may read a course's every enrolment (some 40,000 at a college's size): one at a time, so a
+  // burst of them cannot take the service from the learners. The rest wait, then hear 503 before the
+  // desk's own 15-s limit.
+  const searches = workGate({ concurrency: 1, maxWaitMs: 10_000, busy: DESK_BUSY });
 
   const taught = async (courseId: number) => {
     const offering = await offerings.find(courseId);
@@ -107,7 +71,9 @@ export function staffLearningRoutes(deps: RouteDeps) {
     return offering;
   };
   const withCounts = async (offering: StoredOffering) => {
-    const [counted] = await reports.run(() => offeringsWithCounts(deps, [offering]));
+    // A new course, or a changed content or sign-off: its enrolments stand otherwise from now.
+    await deps.standing.reconcile([offering._id]);
+    const [counted] = await offeringsWithCounts(deps, [offering]);
     if (!counted) throw new Error(`offering ${offering._id} not counted`);
     return counted;
   };
@@ -124,17 +90,41 @@ export function staffLearningRoutes(deps: RouteDeps) {
     label: offering.title,
   });
 
-  /** The course's every enrolment as its list sorts and filters it, by name, and the course's numbers. */
-  async function courseListing(courseId: number) {
-    const offering = await taught(courseId);
-    const { listed, numbers } = await reports.run(() => listingOf(deps, offering));
-    return { offering, numbers, listed: listed.sort(byName) };
+  /**
+   * The course's enrolments the filters keep, by name, after the cursor's row (which may no longer pass
+   * the filters): the state and progress narrowed by the indexes, a search as the rows come.
+   */
+  async function* listed(courseId: number, filters: CourseEnrolmentQuery) {
+    const { state, progress, q, after } = courseEnrolmentQuerySchema.parse(filters);
+    let from = '';
+    if (after) {
+      const key = await deps.enrolments.listKeyOf(courseId, after);
+      if (key === null) throw new ApiError(400, STALE_PAGE, { after: STALE_PAGE });
+      from = key;
+    }
+    const found = searching(q);
+    for await (const enrolment of deps.enrolments.courseList(courseId, { state, progress }, from))
+      if (!found || found(enrolment)) yield enrolment;
+  }
+
+  /** Up to `limit` rows from `listed`, and the cursor of the next page when more follow. */
+  async function pageOf(courseId: number, filters: CourseEnrolmentQuery, limit: number) {
+    const page: Enrolment[] = [];
+    let more = false;
+    for await (const enrolment of listed(courseId, filters)) {
+      if (page.length === limit) {
+        more = true;
+        break;
+      }
+      page.push(enrolment);
+    }
+    return { page, next: more ? (page.at(-1)?._id.toHexString() ?? null) : null };
   }
 
   api.get('/staff/learning/courses', learning, async (c) => {
     c.header('cache-control', 'private, no-store');
     const taughtCourses = await offerings.list();
-    return ok(c, await reports.run(() => offeringsWithCounts(deps, taughtCourses)));
+    return ok(c, await offeringsWithCounts(deps, taughtCourses));
   });
 
   api.post('/staff/learning/courses', learning, body(newOfferingSchema), async (c) => {
@@ -179,10 +169,13 @@ export function staffLearningRoutes(deps: RouteDeps) {
     async (c) => {
       c.header('cache-control', 'private, no-store');
       const filters = c.req.valid('query');
-      const { offering, numbers, listed } = await courseListing(c.req.valid('param').courseId);
-      const page = pageOf(listed, matching(filters), filters.after, filters.limit);
-      const rows = await rowsFor(deps, offering, page.rows);
-      return ok(c, { offering: numbers, rows, next: page.next });
+      const offering = await taught(c.req.valid('param').courseId);
+      const read = () => pageOf(offering._id, filters, filters.limit);
+      const [{ page, next }, [numbers]] = await Promise.all([
+        filters.q ? searches.run(read) : read(),
+        offeringsWithCounts(deps, [offering]),
+      ]);
+      return ok(c, { offering: numbers, rows: await rowsOf(deps, page), next });
     },
   );
 
@@ -194,13 +187,20 @@ export function staffLearningRoutes(deps: RouteDeps) {
     query(courseEnrolmentQuerySchema),
     async (c) => {
       const { courseId } = c.req.valid('param');
-      const { offering, listed } = await courseListing(courseId);
-      const kept = listed.filter(matching(c.req.valid('query')));
+      await taught(courseId);
+      const { after: _after, ...filters } = c.req.valid('query');
       return csvResponse(
         (async function* () {
-          // Whole rows a batch at a time: a course's every row at once would not fit the heap.
-          for (let first = 0; first < kept.length; first += REPORT_BATCH)
-            yield* await rowsFor(deps, offering, kept.slice(first, first + REPORT_BATCH));
+          // Read as it is written, whole rows a batch at a time: a course's every row would not fit the heap.
+          let batch: Enrolment[] = [];
+          for await (const enrolment of listed(courseId, filters)) {
+            batch.push(enrolment);
+            if (batch.length === REPORT_BATCH) {
+              yield* await rowsOf(deps, batch);
+              batch = [];
+            }
+          }
+          yield* await rowsOf(deps, batch);
         })(),
         REPORT_COLUMNS,
         { filename: `course-${courseId}-progress-${todayInIndia(deps.now())}.csv` },

@@ -1,0 +1,245 @@
+/**
+ * The desk's kept standings and numbers against the facts they are kept from, on the real database: a
+ * day's worth of enrolments, claims, completions and undos (many at once), certificates issued, revoked
+ * and reissued, withdrawals, enrolments again, an erasure and a course changed, then every enrolment's
+ * kept standing and every course's numbers are counted afresh from the completions, certificates and
+ * courses, here, and compared.
+ */
+import { testDatabase } from '@aspire/service-kit/testing/fixtures';
+import { describe, expect, it } from 'vitest';
+import { type CourseCounts, noCounts } from '../lib/desk-standing.ts';
+import type { Learner } from '../lib/learner.ts';
+import { certificatesRepo } from './certificates.ts';
+import { coursesRepo, unitIds } from './courses.ts';
+import { deskStandingRepo } from './desk-standing.ts';
+import { type Enrolment, enrolmentsRepo } from './enrolments.ts';
+import { offeringsRepo } from './offerings.ts';
+import { progressRepo } from './progress.ts';
+
+const database = await testDatabase();
+const { db } = database;
+const offerings = offeringsRepo(db);
+const courses = coursesRepo(db);
+const standing = deskStandingRepo(db, offerings, courses);
+const enrolments = enrolmentsRepo(db, offerings, standing);
+const progress = progressRepo(db, standing);
+const certificates = certificatesRepo(db, standing);
+await Promise.all([offerings.init(), courses.init(), standing.init(), progress.init(), certificates.init()]);
+await Promise.all([offerings.seed(), courses.seed()]);
+await enrolments.init();
+await standing.reconcile();
+
+const staff = { id: 'staff-1', name: 'Fatima Noor', email: 'fatima@aspirecollege.in' };
+const period = { startDate: '2026-07-01', endDate: '2027-07-01' };
+/** The Master's asks for a sign-off; courses 6 and 7 are twins of one content; 5 is short. */
+const COURSES = [15, 6, 7, 5];
+
+/** A fixed sequence of draws, so a failure can be run again exactly. */
+function draws(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % below;
+  };
+}
+
+/** Every enrolment's standing and every course's numbers, counted afresh from the facts. */
+async function countedAfresh() {
+  const content = new Map(
+    (await db.collection('courses').find({}).toArray()).map((course) => [
+      course.slug as string,
+      unitIds(course as never),
+    ]),
+  );
+  const taught = new Map((await offerings.list()).map((offering) => [offering._id, offering]));
+  const done = await db.collection('completions').find({}).toArray();
+  const issued = new Map(
+    (await db.collection('certificates').find({}).toArray()).map((c) => [
+      c.enrolmentId.toHexString(),
+      c.revokedOn ? 'revoked' : 'valid',
+    ]),
+  );
+  const numbers = new Map<number, CourseCounts>();
+  const standings = new Map<string, object>();
+  for (const enrolment of await db.collection<Enrolment>('enrolments').find({}).toArray()) {
+    const offering = taught.get(enrolment.courseId);
+    if (!offering) continue;
+    const units = content.get(offering.slug) ?? [];
+    const mine = done.filter((d) => d.email === enrolment.email && d.slug === offering.slug);
+    const completedUnits = mine.filter((d) => units.includes(d.unitId)).length;
+    const complete = units.length > 0 && completedUnits === units.length;
+    const certificate = issued.get(enrolment._id.toHexString());
+    const awaitingSignOff = complete && offering.requiresSignOff && !certificate;
+    const last = Math.max(...mine.map((d) => d.completedAt.getTime()));
+    standings.set(enrolment._id.toHexString(), {
+      completedUnits,
+      units: units.length,
+      stage: complete ? 'complete' : completedUnits ? 'in-progress' : 'not-started',
+      awaitingSignOff,
+      lastActivityAt: mine.length ? new Date(last) : null,
+    });
+    const course = numbers.get(enrolment.courseId) ?? noCounts();
+    if (enrolment.state !== 'withdrawn') {
+      course.enrolled += 1;
+      if (enrolment.state === 'invited') course.invited += 1;
+      if (complete) course.completed += 1;
+      if (certificate === 'valid') course.certified += 1;
+      if (awaitingSignOff) course.awaitingSignOff += 1;
+    }
+    numbers.set(enrolment.courseId, course);
+  }
+  return { numbers, standings };
+}
+
+async function expectKeptAsCounted() {
+  const { numbers, standings } = await countedAfresh();
+  const kept = await db.collection<Enrolment>('enrolments').find({}).toArray();
+  expect(kept.length).toBeGreaterThan(0);
+  for (const enrolment of kept)
+    expect(
+      {
+        completedUnits: enrolment.completedUnits,
+        units: enrolment.units,
+        stage: enrolment.stage,
+        awaitingSignOff: enrolment.awaitingSignOff,
+        lastActivityAt: enrolment.lastActivityAt,
+      },
+      enrolment.email,
+    ).toEqual(standings.get(enrolment._id.toHexString()));
+  const keptNumbers = await standing.numbersOf([...numbers.keys()]);
+  expect(Object.fromEntries(keptNumbers)).toEqual(Object.fromEntries(numbers));
+}
+
+describe("the desk's kept standings and numbers", () => {
+  const draw = draws(2026);
+  const learners: Learner[] = Array.from({ length: 24 }, (_, i) => ({
+    id: `learner-${i}`,
+    email: `learner${i}@example.com`,
+    emailVerified: true,
+  }));
+  const slugOf = async (courseId: number) => ((await offerings.find(courseId))?.slug as string) ?? '';
+  const unitsOf = async (courseId: number) =>
+    (await courses.unitIdsBySlug()).get(await slugOf(courseId)) ?? [];
+
+  it('are what the facts give after a day of changes, many at once', async () => {
+    // Everyone enrolled in one or two courses, all at once; most sign in (claiming their invitations).
+    await Promise.all(
+      learners.flatMap((learner, i) =>
+        [COURSES[i % 4], COURSES[(i + 1 + draw(3)) % 4]].map((courseId) =>
+          enrolments.enrol({
+            email: learner.email,
+            courseId: courseId as number,
+            name: `Learner ${i}`,
+            ...period,
+          }),
+        ),
+      ),
+    );
+    await Promise.all(learners.filter((_, i) => i % 5 !== 0).map((learner) => enrolments.listFor(learner)));
+    // Units completed from several tabs at once, some twice, some undone: what each learner does is
+    // drawn first, so the run does the same whatever the order the writes finish in.
+    const plans = [];
+    for (const learner of learners)
+      for (const enrolment of await enrolments.listFor(learner)) {
+        const units = await unitsOf(enrolment.courseId);
+        const upTo = draw(3) === 0 ? units.length : draw(units.length + 1);
+        const twice = units.slice(0, upTo).filter(() => draw(4) === 0);
+        const undone = upTo > 0 && draw(3) === 0 ? units[upTo - 1] : undefined;
+        plans.push({
+          learner,
+          slug: enrolment.offering.slug,
+          done: [...units.slice(0, upTo), ...twice],
+          undone,
+        });
+      }
+    await Promise.all(
+      plans.map(async ({ learner, slug, done, undone }) => {
+        await Promise.all(done.map((unit) => progress.complete(learner.email, slug, unit)));
+        if (undone) await progress.undo(learner.email, slug, undone);
+      }),
+    );
+    await expectKeptAsCounted();
+
+    // Certificates for the complete, some revoked and one of those reissued; withdrawals and returns.
+    const complete = await db.collection<Enrolment>('enrolments').find({ stage: 'complete' }).toArray();
+    expect(complete.length).toBeGreaterThan(3);
+    const issued = await Promise.all(
+      complete.slice(1).map((enrolment) =>
+        certificates.issue({
+          enrolmentId: enrolment._id,
+          email: enrolment.email,
+          name: enrolment.name ?? enrolment.email,
+          courseId: enrolment.courseId,
+          courseTitle: `Course ${enrolment.courseId}`,
+          slug: 'any',
+        }),
+      ),
+    );
+    await Promise.all(
+      issued
+        .slice(0, 3)
+        .map(({ certificate }) => certificates.revoke(certificate._id, 'Issued in error', staff)),
+    );
+    await certificates.reissue((issued[0]?.certificate._id as string) ?? '', undefined);
+    const all = await db.collection<Enrolment>('enrolments').find({}).sort({ _id: 1 }).toArray();
+    await Promise.all(
+      all.filter((_, i) => i % 6 === 1).map((e) => enrolments.withdraw(e._id, staff, 'Left')),
+    );
+    await Promise.all(
+      all
+        .filter((_, i) => i % 12 === 1)
+        .map((e) => enrolments.enrol({ email: e.email, courseId: e.courseId, ...period })),
+    );
+    await expectKeptAsCounted();
+
+    // A learner erased: their progress forgotten, their enrolments anonymised.
+    const gone = learners[3] as Learner;
+    const theirs = await enrolments.ofPerson(gone.id, gone.email);
+    await progress.forget(
+      await Promise.all(theirs.map(async (e) => ({ email: e.email, slug: await slugOf(e.courseId) }))),
+    );
+    for (const enrolment of theirs) await enrolments.erase(enrolment);
+    // A course that asks for a sign-off from now, and one that opens other content.
+    const five = await offerings.find(5);
+    await offerings.update(5, { ...(five as NonNullable<typeof five>), requiresSignOff: true });
+    const six = await offerings.find(6);
+    await offerings.update(6, { ...(six as NonNullable<typeof six>), slug: 'bsc-psychology' });
+    await standing.reconcile([5, 6]);
+    await expectKeptAsCounted();
+  });
+
+  it('reads each course in the list order, with the filters its indexes answer', async () => {
+    const names = async (courseId: number, filter = {}) => {
+      const found = [];
+      for await (const enrolment of enrolments.courseList(courseId, filter, ''))
+        found.push(enrolment.listKey);
+      return found;
+    };
+    for (const courseId of COURSES) {
+      const listed = await names(courseId);
+      expect(listed).toEqual([...listed].sort());
+      const all = await db.collection<Enrolment>('enrolments').countDocuments({ courseId });
+      expect(listed).toHaveLength(all);
+      for (const stage of ['not-started', 'in-progress', 'complete'] as const)
+        expect(await names(courseId, { progress: stage })).toHaveLength(
+          await db.collection<Enrolment>('enrolments').countDocuments({ courseId, stage }),
+        );
+    }
+    // An erased learner is listed as the desk shows them: by the name that replaced theirs.
+    const erased = await db.collection<Enrolment>('enrolments').findOne({ erasedAt: { $exists: true } });
+    expect(erased?.listKey?.startsWith('erased')).toBe(true);
+  });
+
+  it('orders a name before the longer names it begins, whatever the case and accents', async () => {
+    for (const [email, name] of [
+      ['ali.khan@example.com', 'Ali Khan'],
+      ['ali@example.com', 'Ali'],
+      ['alina@example.com', 'Álina'],
+      ['alia@example.com', 'alia'],
+    ])
+      await enrolments.enrol({ email: email as string, name, courseId: 1, ...period });
+    const names = [];
+    for await (const enrolment of enrolments.courseList(1, {}, '')) names.push(enrolment.name);
+    expect(names).toEqual(['Ali', 'Ali Khan', 'alia', 'Álina']);
+  });
+});

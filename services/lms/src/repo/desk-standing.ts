@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { isDuplicateKey } from '@aspire/service-kit/mongo';
+import type { Db, ObjectId } from 'mongodb';
+import {
+  COUNTED,
+  type CourseCounts,
+  type KeptStanding,
+  noCounts,
+  type StandingEnrolment,
+  standingOf,
+} from '../lib/desk-standing.ts';
+import type { CoursesRepo } from './courses.ts';
+import type { StoredOffering } from './offerings.ts';
+
+/** A course's numbers, the sum of its enrolments' `counted`, and what its enrolments were last kept for. */
+type CourseNumbers = CourseCounts & { _id: number; basis?: string };
+
+/** The enrolment as this repo reads and writes it. */
+type KeptEnrolment = StandingEnrolment & { courseId: number } & Partial<KeptStanding> & {
+    keptVersion?: number;
+  };
+type Completion = { email: string; slug: string; unitId: string; completedAt: Date };
+type CertificateState = { enrolmentId: ObjectId; revokedOn: string | null };
+
+/** The offerings this repo needs: read from their cache (a few dozen, rarely changed). */
+type Offerings = {
+  findMany(courseIds: number[]): Promise<StoredOffering[]>;
+  forSlug(slug: string): Promise<StoredOffering[]>;
+  list(): Promise<StoredOffering[]>;
+};
+
+/** Tries of keeping one enrolment when others keep it at the same time (each try sees a newer version). */
+const KEEP_TRIES = 20;
+
+const sameStanding = (a: KeptStanding, b: Partial<KeptStanding>) =>
+  a.completedUnits === b.completedUnits &&
+  a.units === b.units &&
+  (a.lastActivityAt?.getTime() ?? null) === (b.lastActivityAt?.getTime() ?? null) &&
+  a.stage === b.stage &&
+  a.awaitingSignOff === b.awaitingSignOff &&
+  a.listKey === b.listKey &&
+  COUNTED.every((field) => a.counted[field] === b.counted?.[field]);
+
+/**
+ * The enrolments desk's standing of each enrolment, kept beside it, and each course's numbers, kept as
+ * their sum: a change to an enrolment, its progress or its certificate keeps that enrolment again
+ * (`keep`), from those facts as they are now. A keep writes only a changed standing, under the version
+ * it read (another keep of the same enrolment in between makes it read again), and adds the difference
+ * to its course's numbers: whatever keeps run at once, in whatever order, the last one writes the
+ * standing of the latest facts and the numbers stay the sum. A course's content or sign-off changing
+ * keeps its every enrolment again (`reconcile`), once.
+ */
+export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<CoursesRepo, 'unitIdsBySlug'>) {
+  const enrolments = db.collection<KeptEnrolment>('enrolments');
+  const completions = db.collection<Completion>('completions');
+  const certificates = db.collection<CertificateState>('certificates');
+  const numbers = db.collection<CourseNumbers>('course_numbers');
+
+  async function unitsOf(slug: string) {
+    return (await courses.unitIdsBySlug()).get(slug) ?? [];
+  }
+
+  /** What the course's standings depend on besides each learner's own facts. */
+  async function basisOf(offering: StoredOffering) {
+    const units = await unitsOf(offering.slug);
+    return createHash('sha256')
+      .update(JSON.stringify([offering.slug, offering.requiresSignOff, units]))
+      .digest('base64url');
+  }
+
+  async function addToNumbers(courseId: number, from: CourseCounts | undefined, to: CourseCounts) {
+    const change = Object.fromEntries(COUNTED.map((field) => [field, to[field] - (from?.[field] ?? 0)]));
+    try {
+      await numbers.updateOne({ _id: courseId }, { $inc: change }, { upsert: true });
+    } catch (error) {
+      // The course's first enrolments kept at once: the other one made its numbers.
+      if (!isDuplicateKey(error)) throw error;
+      await numbers.updateOne({ _id: courseId }, { $inc: change });
+    }
+  }
+
+  async function factsOf(enrolment: KeptEnrolment, offering: StoredOffering) {
+    const units = new Set(await unitsOf(offering.slug));
+    const [done, certificate] = await Promise.all([
+      completions
+        .find(
+          { email: enrolment.email, slug: offering.slug },
+          { projection: { _id: 0, unitId: 1, completedAt: 1 } },
+        )
+        .toArray(),
+      certificates.findOne({ enrolmentId: enrolment._id }, { projection: { _id: 0, revokedOn: 1 } }),
+    ]);
+    let lastActivityAt: Date | null = null;
+    for (const { completedAt } of done)
+      if (!lastActivityAt || completedAt > lastActivityAt) lastActivityAt = completedAt;
+    return {
+      requiresSignOff: offering.requiresSignOff,
+      units: units.size,
+      completedUnits: done.filter(({ unitId }) => units.has(unitId)).length,
+      lastActivityAt,
+      certificate: certificate ? (certificate.revokedOn ? ('revoked' as const) : ('valid' as const)) : null,
+    };
+  }
+
+  /** Keeps one enrolment's standing from its facts now; nothing to write when it stands as kept. */
+  async function keepOne(id: ObjectId) {
+    for (let attempt = 0; attempt < KEEP_TRIES; attempt += 1) {
+      const enrolment = await enrolments.findOne({ _id: id });
+      if (!enrolment) return;
+      const [offering] = await offerings.findMany([enrolment.courseId]);
+      if (!offering) return;
+      const kept = standingOf(enrolment, await factsOf(enrolment, offering));
+      if (sameStanding(kept, enrolment)) return;
+      const version = enrolment.keptVersion;
+      const { modifiedCount } = await enrolments.updateOne(
+        { _id: id, keptVersion: version === undefined ? { $exists: false } : version },
+        { $set: { ...kept, keptVersion: (version ?? 0) + 1 } },
+      );
+      if (modifiedCount === 1) return addToNumbers(enrolment.courseId, enrolment.counted, kept.counted);
+    }
+    throw new Error(`enrolment ${id.toHexString()} changed under ${KEEP_TRIES} keeps in a row`);
+  }
+
+  return {
+    async init() {
+      // The list's order, and each filter the indexes answer ahead of it.
+      await enrolments.createIndex({ courseId: 1, listKey: 1 }, { name: 'course_list' });
+      await enrolments.createIndex({ courseId: 1, state: 1, listKey: 1 }, { name: 'course_list_state' });
+      await enrolments.createIndex({ courseId: 1, stage: 1, listKey: 1 }, { name: 'course_list_stage' });
+      await enrolments.createIndex(
+        { courseId: 1, awaitingSignOff: 1, listKey: 1 },
+        { name: 'course_list_sign_off' },
+      );
+    },
+    /** Keeps these enrolments' standings (after a change to them, their progress or certificate). */
+    async keep(ids: ObjectId[]) {
+      for (const id of ids) await keepOne(id);
+    },
+    /** Keeps the standings of the enrolments this progress (address, content) counts for: twins share it. */
+    async keepProgress(email: string, slug: string) {
+      const taught = await offerings.forSlug(slug);
+      const found = await enrolments
+        .find(
+          { email, courseId: { $in: taught.map((offering) => offering._id) } },
+          { projection: { _id: 1 } },
+        )
+        .toArray();
+      for (const { _id } of found) await keepOne(_id);
+    },
+    /**
+     * Keeps every enrolment of each course again whose content or sign-off changed since it was last
+     * kept (or that was never kept), then records what it was kept for. Safe beside every other keep,
+     * and to run again after an interruption (the record comes last).
+     */
+    async reconcile(courseIds?: number[]) {
+      const taught = courseIds ? await offerings.findMany(courseIds) : await offerings.list();
+      const recorded = new Map(
+        (await numbers.find({ _id: { $in: taught.map((offering) => offering._id) } }).toArray()).map(
+          (course) => [course._id, course.basis],
+        ),
+      );
+      for (const offering of taught) {
+        const basis = await basisOf(offering);
+        if (recorded.get(offering._id) === basis) continue;
+        const ids = enrolments.find({ courseId: offering._id }, { projection: { _id: 1 } });
+        for await (const { _id } of ids) await keepOne(_id);
+        await numbers.updateOne(
+          { _id: offering._id },
+          { $set: { basis }, $setOnInsert: noCounts() },
+          { upsert: true },
+        );
+      }
+    },
+    /** These courses' numbers, by course id (a course nobody was enrolled in counts nothing). */
+    async numbersOf(courseIds: number[]) {
+      const found = await numbers.find({ _id: { $in: courseIds } }).toArray();
+      const byId = new Map(found.map(({ _id, basis: _basis, ...counts }) => [_id, counts]));
+      return new Map(courseIds.map((id) => [id, { ...noCounts(), ...byId.get(id) }]));
+    },
+  };
+}
+export type DeskStandingRepo = ReturnType<typeof deskStandingRepo>;
