@@ -6,7 +6,9 @@
  * courses, here, and compared.
  */
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
-import { describe, expect, it } from 'vitest';
+import { queryPlan } from '@aspire/service-kit/testing/query-plan';
+import { type CommandStartedEvent, type Document, MongoClient } from 'mongodb';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type CourseCounts, noCounts } from '../lib/desk-standing.ts';
 import type { Learner } from '../lib/learner.ts';
 import { certificatesRepo } from './certificates.ts';
@@ -241,5 +243,43 @@ describe("the desk's kept standings and numbers", () => {
     const names = [];
     for await (const enrolment of enrolments.courseList(1, {}, '')) names.push(enrolment.name);
     expect(names).toEqual(['Ali', 'Ali Khan', 'alia', 'Álina']);
+  });
+});
+
+describe("a course's list, as the database reads it", () => {
+  // The repo's commands as they reach the database, to ask it how it reads each.
+  const client = new MongoClient(inject('mongodbUri'), { monitorCommands: true });
+  afterAll(() => client.close());
+  const watched = enrolmentsRepo(client.db(db.databaseName), offerings, standing);
+  const finds: CommandStartedEvent[] = [];
+  client.on('commandStarted', (event) => {
+    if (event.commandName === 'find') finds.push(event);
+  });
+
+  it('reads a page from an index in name order, each filter an equality ahead of the order', async () => {
+    await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        enrolments.enrol({ email: `many${i}@example.com`, name: `Many ${i}`, courseId: 2, ...period }),
+      ),
+    );
+    const filters: [object, string][] = [
+      [{}, 'course_list'],
+      [{ state: 'invited' }, 'course_list_state'],
+      [{ progress: 'not-started' }, 'course_list_stage'],
+      [{ progress: 'awaiting-sign-off' }, 'course_list_sign_off'],
+    ];
+    for (const [filter, index] of filters) {
+      finds.length = 0;
+      const page = await watched.courseList(2, filter, 'many', 51).toArray();
+      const label = JSON.stringify(filter);
+      expect(page.length, label).toBe(index === 'course_list_sign_off' ? 0 : 51);
+      const [{ command } = { command: {} as Document }] = finds;
+      const { find, filter: query, sort, limit } = command;
+      const plan = await queryPlan(db, { find, filter: query, sort, limit });
+      const read = `${label}: ${JSON.stringify(query)} → ${JSON.stringify(plan)}`;
+      expect(plan.scans, read).toBe(false);
+      expect(plan.sortedInMemory, read).toBe(false);
+      expect(plan.indexes, read).toContain(index);
+    }
   });
 });

@@ -242,15 +242,16 @@ export function enrolmentsRepo(
     /**
      * A course's enrolments, withdrawn ones too, in the list's order (the kept `listKey`), after the key
      * `after` (the first page: after ''), narrowed by what its indexes answer: a state, a stage of
-     * progress, or waiting for a sign-off. Streamed: the caller reads as many as a page needs.
+     * progress, or waiting for a sign-off. Streamed: the caller reads as many as a page needs, at most
+     * `limit` when it knows (a page, and one more to tell whether more follow).
      */
-    courseList(courseId: number, narrowed: CourseListFilter, after: string) {
+    courseList(courseId: number, narrowed: CourseListFilter, after: string, limit = 0) {
       const { state, progress } = narrowed;
       const filter: Filter<StoredEnrolment> = { courseId, listKey: { $gt: after } };
       if (state) filter.state = state;
       if (progress === 'awaiting-sign-off') filter.awaitingSignOff = true;
       else if (progress) filter.stage = progress;
-      return enrolments.find(filter).sort({ listKey: 1 });
+      return enrolments.find(filter).sort({ listKey: 1 }).limit(limit);
     },
     /** Where an enrolment of this course stands in its list (its `listKey`), or null when it has none. */
     async listKeyOf(courseId: number, id: string) {

@@ -94,7 +94,7 @@ export function staffLearningRoutes(deps: RouteDeps) {
    * The course's enrolments the filters keep, by name, after the cursor's row (which may no longer pass
    * the filters): the state and progress narrowed by the indexes, a search as the rows come.
    */
-  async function* listed(courseId: number, filters: CourseEnrolmentQuery) {
+  async function* listed(courseId: number, filters: CourseEnrolmentQuery, limit = 0) {
     const { state, progress, q, after } = courseEnrolmentQuerySchema.parse(filters);
     let from = '';
     if (after) {
@@ -103,15 +103,16 @@ export function staffLearningRoutes(deps: RouteDeps) {
       from = key;
     }
     const found = searching(q);
-    for await (const enrolment of deps.enrolments.courseList(courseId, { state, progress }, from))
-      if (!found || found(enrolment)) yield enrolment;
+    // A search keeps some of what it reads: no limit on the reading.
+    const read = deps.enrolments.courseList(courseId, { state, progress }, from, found ? 0 : limit);
+    for await (const enrolment of read) if (!found || found(enrolment)) yield enrolment;
   }
 
   /** Up to `limit` rows from `listed`, and the cursor of the next page when more follow. */
   async function pageOf(courseId: number, filters: CourseEnrolmentQuery, limit: number) {
     const page: Enrolment[] = [];
     let more = false;
-    for await (const enrolment of listed(courseId, filters)) {
+    for await (const enrolment of listed(courseId, filters, limit + 1)) {
       if (page.length === limit) {
         more = true;
         break;
