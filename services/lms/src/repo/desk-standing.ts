@@ -10,7 +10,7 @@ import {
   standingOf,
 } from '../lib/desk-standing.ts';
 import type { CoursesRepo } from './courses.ts';
-import type { StoredOffering } from './offerings.ts';
+import type { OfferingsRepo, StoredOffering } from './offerings.ts';
 
 /** A course's numbers, the sum of its enrolments' `counted`, and what its enrolments were last kept for. */
 type CourseNumbers = CourseCounts & { _id: number; basis?: string };
@@ -23,11 +23,7 @@ type Completion = { email: string; slug: string; unitId: string; completedAt: Da
 type CertificateState = { enrolmentId: ObjectId; revokedOn: string | null };
 
 /** The offerings this repo needs: read from their cache (a few dozen, rarely changed). */
-type Offerings = {
-  findMany(courseIds: number[]): Promise<StoredOffering[]>;
-  forSlug(slug: string): Promise<StoredOffering[]>;
-  list(): Promise<StoredOffering[]>;
-};
+type Offerings = Pick<OfferingsRepo, 'findMany' | 'teaching' | 'list'>;
 
 /** Tries of keeping one enrolment when others keep it at the same time (each try sees a newer version). */
 const KEEP_TRIES = 20;
@@ -56,13 +52,9 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
   const certificates = db.collection<CertificateState>('certificates');
   const numbers = db.collection<CourseNumbers>('course_numbers');
 
-  async function unitsOf(slug: string) {
-    return (await courses.unitIdsBySlug()).get(slug) ?? [];
-  }
-
   /** What the course's standings depend on besides each learner's own facts. */
   async function basisOf(offering: StoredOffering) {
-    const units = await unitsOf(offering.slug);
+    const units = (await courses.unitIdsBySlug()).get(offering.slug) ?? [];
     return createHash('sha256')
       .update(JSON.stringify([offering.slug, offering.requiresSignOff, units]))
       .digest('base64url');
@@ -79,8 +71,8 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
     }
   }
 
-  async function factsOf(enrolment: KeptEnrolment, offering: StoredOffering) {
-    const units = new Set(await unitsOf(offering.slug));
+  async function factsOf(enrolment: KeptEnrolment, offering: StoredOffering, content: string[]) {
+    const units = new Set(content);
     const [done, certificate] = await Promise.all([
       completions
         .find(
@@ -102,23 +94,36 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
     };
   }
 
-  /** Keeps one enrolment's standing from its facts now; nothing to write when it stands as kept. */
-  async function keepOne(id: ObjectId) {
-    for (let attempt = 0; attempt < KEEP_TRIES; attempt += 1) {
-      const enrolment = await enrolments.findOne({ _id: id });
-      if (!enrolment) return;
-      const [offering] = await offerings.findMany([enrolment.courseId]);
-      if (!offering) return;
-      const kept = standingOf(enrolment, await factsOf(enrolment, offering));
+  /** Keeps one enrolment's standing from its facts now (read again when another keep came first). */
+  async function keepOne(read: KeptEnrolment, offering: StoredOffering, content: string[]) {
+    let enrolment: KeptEnrolment | null = read;
+    for (let attempt = 0; attempt < KEEP_TRIES && enrolment; attempt += 1) {
+      const kept = standingOf(enrolment, await factsOf(enrolment, offering, content));
       if (sameStanding(kept, enrolment)) return;
       const version = enrolment.keptVersion;
       const { modifiedCount } = await enrolments.updateOne(
-        { _id: id, keptVersion: version === undefined ? { $exists: false } : version },
+        { _id: enrolment._id, keptVersion: version === undefined ? { $exists: false } : version },
         { $set: { ...kept, keptVersion: (version ?? 0) + 1 } },
       );
       if (modifiedCount === 1) return addToNumbers(enrolment.courseId, enrolment.counted, kept.counted);
+      enrolment = await enrolments.findOne({ _id: enrolment._id });
     }
-    throw new Error(`enrolment ${id.toHexString()} changed under ${KEEP_TRIES} keeps in a row`);
+    if (enrolment)
+      throw new Error(`enrolment ${read._id.toHexString()} changed under ${KEEP_TRIES} keeps in a row`);
+  }
+
+  /** Keeps these enrolments, as read, with their courses (of `taught`, when the caller has them). */
+  async function keepAll(found: KeptEnrolment[], taught?: StoredOffering[]) {
+    if (found.length === 0) return;
+    const [taughtCourses, content] = await Promise.all([
+      taught ?? offerings.findMany([...new Set(found.map((enrolment) => enrolment.courseId))]),
+      courses.unitIdsBySlug(),
+    ]);
+    const byId = new Map(taughtCourses.map((offering) => [offering._id, offering]));
+    for (const enrolment of found) {
+      const offering = byId.get(enrolment.courseId);
+      if (offering) await keepOne(enrolment, offering, content.get(offering.slug) ?? []);
+    }
   }
 
   return {
@@ -133,19 +138,12 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
       );
     },
     /** Keeps these enrolments' standings (after a change to them, their progress or certificate). */
-    async keep(ids: ObjectId[]) {
-      for (const id of ids) await keepOne(id);
-    },
+    keep: async (ids: ObjectId[]) => keepAll(await enrolments.find({ _id: { $in: ids } }).toArray()),
     /** Keeps the standings of the enrolments this progress (address, content) counts for: twins share it. */
     async keepProgress(email: string, slug: string) {
-      const taught = await offerings.forSlug(slug);
-      const found = await enrolments
-        .find(
-          { email, courseId: { $in: taught.map((offering) => offering._id) } },
-          { projection: { _id: 1 } },
-        )
-        .toArray();
-      for (const { _id } of found) await keepOne(_id);
+      const taught = await offerings.teaching(slug);
+      const ids = taught.map((offering) => offering._id);
+      await keepAll(await enrolments.find({ email, courseId: { $in: ids } }).toArray(), taught);
     },
     /**
      * Keeps every enrolment of each course again whose content or sign-off changed since it was last
@@ -162,8 +160,9 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
       for (const offering of taught) {
         const basis = await basisOf(offering);
         if (recorded.get(offering._id) === basis) continue;
-        const ids = enrolments.find({ courseId: offering._id }, { projection: { _id: 1 } });
-        for await (const { _id } of ids) await keepOne(_id);
+        const content = (await courses.unitIdsBySlug()).get(offering.slug) ?? [];
+        for await (const enrolment of enrolments.find({ courseId: offering._id }))
+          await keepOne(enrolment, offering, content);
         await numbers.updateOne(
           { _id: offering._id },
           { $set: { basis }, $setOnInsert: noCounts() },

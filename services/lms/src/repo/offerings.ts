@@ -36,6 +36,8 @@ export function offeringsRepo(db: Db) {
   const offerings = db.collection<StoredOffering>('offerings');
   // Every learner's dashboard reads their courses' offerings; staff change them rarely.
   const kept = freshCache(db, 'offerings');
+  /** Every course taught (read once while none changes; a few dozen at most). */
+  const everyOne = () => kept.get('all', () => offerings.find({}).toArray());
   return {
     async init() {
       await offerings.createIndex({ slug: 1 }, { name: 'by_slug' });
@@ -55,12 +57,13 @@ export function offeringsRepo(db: Db) {
       await kept.touch();
     },
     find: (courseId: number) => offerings.findOne({ _id: courseId }),
-    /** These courses, of every one taught (read once while none changes; a few dozen at most). */
+    /** These courses, of every one taught. */
     async findMany(courseIds: number[]) {
-      const all = await kept.get('all', () => offerings.find({}).toArray());
       const wanted = new Set(courseIds);
-      return all.filter((offering) => wanted.has(offering._id));
+      return (await everyOne()).filter((offering) => wanted.has(offering._id));
     },
+    /** The courses that open this content, from the same reading as `findMany`. */
+    teaching: async (slug: string) => (await everyOne()).filter((offering) => offering.slug === slug),
     /** Every course taught, by catalogue id. */
     list: () => offerings.find({}).sort({ _id: 1 }).toArray(),
     /** The courses that open this content (twins, courses 6–12), lowest catalogue id first. */
