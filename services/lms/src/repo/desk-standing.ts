@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { freshCache } from '@aspire/service-kit/fresh-cache';
 import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import type { Db, ObjectId } from 'mongodb';
 import {
@@ -51,6 +52,8 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
   const completions = db.collection<Completion>('completions');
   const certificates = db.collection<CertificateState>('certificates');
   const numbers = db.collection<CourseNumbers>('course_numbers');
+  // What the desk shows, kept while no standing, enrolment or course changed since (on any instance).
+  const pages = freshCache(db, 'learning-desk');
 
   /** What the course's standings depend on besides each learner's own facts. */
   async function basisOf(offering: StoredOffering) {
@@ -105,7 +108,10 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
         { _id: enrolment._id, keptVersion: version === undefined ? { $exists: false } : version },
         { $set: { ...kept, keptVersion: (version ?? 0) + 1 } },
       );
-      if (modifiedCount === 1) return addToNumbers(enrolment.courseId, enrolment.counted, kept.counted);
+      if (modifiedCount === 1) {
+        await addToNumbers(enrolment.courseId, enrolment.counted, kept.counted);
+        return pages.touch();
+      }
       enrolment = await enrolments.findOne({ _id: enrolment._id });
     }
     if (enrolment)
@@ -128,6 +134,7 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
 
   return {
     async init() {
+      await pages.init();
       // The list's order, and each filter the indexes answer ahead of it.
       await enrolments.createIndex({ courseId: 1, listKey: 1 }, { name: 'course_list' });
       await enrolments.createIndex({ courseId: 1, state: 1, listKey: 1 }, { name: 'course_list_state' });
@@ -137,8 +144,14 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
         { name: 'course_list_sign_off' },
       );
     },
-    /** Keeps these enrolments' standings (after a change to them, their progress or certificate). */
-    keep: async (ids: ObjectId[]) => keepAll(await enrolments.find({ _id: { $in: ids } }).toArray()),
+    /**
+     * Keeps these enrolments' standings after a change to them or their certificate (which may show in
+     * their rows without changing where they stand: new dates, a name).
+     */
+    async keep(ids: ObjectId[]) {
+      await keepAll(await enrolments.find({ _id: { $in: ids } }).toArray());
+      await pages.touch();
+    },
     /** Keeps the standings of the enrolments this progress (address, content) counts for: twins share it. */
     async keepProgress(email: string, slug: string) {
       const taught = await offerings.teaching(slug);
@@ -163,13 +176,22 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
         const content = (await courses.unitIdsBySlug()).get(offering.slug) ?? [];
         for await (const enrolment of enrolments.find({ courseId: offering._id }))
           await keepOne(enrolment, offering, content);
-        await numbers.updateOne(
-          { _id: offering._id },
-          { $set: { basis }, $setOnInsert: noCounts() },
-          { upsert: true },
-        );
+        await numbers
+          .updateOne({ _id: offering._id }, { $set: { basis }, $setOnInsert: noCounts() }, { upsert: true })
+          .catch(async (error) => {
+            // Another instance starting at the same time recorded the course first.
+            if (!isDuplicateKey(error)) throw error;
+            await numbers.updateOne({ _id: offering._id }, { $set: { basis } });
+          });
       }
+      // The courses themselves show on the desk too (a title, a batch start).
+      await pages.touch();
     },
+    /**
+     * What the desk shows for `key`, from memory while nothing it shows changed since it was made (a
+     * standing, an enrolment, a certificate, a course), else made by `compute`.
+     */
+    shown: <T>(key: string, compute: () => Promise<T>) => pages.get(key, compute),
     /** These courses' numbers, by course id (a course nobody was enrolled in counts nothing). */
     async numbersOf(courseIds: number[]) {
       const found = await numbers.find({ _id: { $in: courseIds } }).toArray();

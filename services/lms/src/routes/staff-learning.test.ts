@@ -300,6 +300,44 @@ describe("a course's enrolments and progress report", () => {
     );
   });
 
+  it('shows each change on the next read, in the list and the courses alike', async () => {
+    const courseNow = async () =>
+      offeringListSchema
+        .parse((await t.json('/staff/learning/courses', { headers: learning })).body.data)
+        .find((course) => course.courseId === COURSE);
+    const idris = await enrol('Idris Shaikh', COURSE);
+    const shown = async () =>
+      (await list('?q=idris')).rows.map((row) => [row.name, row.state, row.completedUnits]);
+    expect(await shown()).toEqual([['Idris Shaikh', 'invited', 0]]);
+    // He signs in and completes a unit; then another, which changes nothing but his progress.
+    const signedIn = await t.as(idris.email);
+    expect((await complete(signedIn, SLUG, UNITS[0] as string)).status).toBe(200);
+    expect(await shown()).toEqual([['Idris Shaikh', 'active', 1]]);
+    const before = await courseNow();
+    expect((await complete(signedIn, SLUG, UNITS[1] as string)).status).toBe(200);
+    expect(await shown()).toEqual([['Idris Shaikh', 'active', 2]]);
+    for (const unit of UNITS.slice(2)) expect((await complete(signedIn, SLUG, unit)).status).toBe(200);
+    expect((await courseNow())?.completed).toBe((before?.completed ?? 0) + 1);
+    // The course renamed: the list and the courses show the new title at once.
+    const {
+      courseId: _courseId,
+      enrolled: _e,
+      invited: _i,
+      completed: _c,
+      certified: _x,
+      awaitingSignOff: _a,
+      units: _u,
+      ...fields
+    } = before as NonNullable<typeof before>;
+    const renamed = { ...fields, title: 'Business Administration (Evening)' };
+    expect((await t.json(`/staff/learning/courses/${COURSE}`, send('PUT', learning, renamed))).status).toBe(
+      200,
+    );
+    expect((await list('?q=idris')).offering.title).toBe(renamed.title);
+    expect((await courseNow())?.title).toBe(renamed.title);
+    await t.json(`/staff/learning/courses/${COURSE}`, send('PUT', learning, fields));
+  });
+
   it('filters on the start of a word of the name or e-mail, the state and the progress', async () => {
     const names = async (filters: string) => ours((await list(filters)).rows).map((row) => row.name);
     expect(await names('?q=qur')).toEqual(['Zainab Qureshi']);

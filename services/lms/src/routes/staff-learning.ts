@@ -124,8 +124,10 @@ export function staffLearningRoutes(deps: RouteDeps) {
 
   api.get('/staff/learning/courses', learning, async (c) => {
     c.header('cache-control', 'private, no-store');
-    const taughtCourses = await offerings.list();
-    return ok(c, await offeringsWithCounts(deps, taughtCourses));
+    return ok(
+      c,
+      await deps.standing.shown('courses', async () => offeringsWithCounts(deps, await offerings.list())),
+    );
   });
 
   api.post('/staff/learning/courses', learning, body(newOfferingSchema), async (c) => {
@@ -170,13 +172,17 @@ export function staffLearningRoutes(deps: RouteDeps) {
     async (c) => {
       c.header('cache-control', 'private, no-store');
       const filters = c.req.valid('query');
-      const offering = await taught(c.req.valid('param').courseId);
-      const read = () => pageOf(offering._id, filters, filters.limit);
-      const [{ page, next }, [numbers]] = await Promise.all([
-        filters.q ? searches.run(read) : read(),
-        offeringsWithCounts(deps, [offering]),
-      ]);
-      return ok(c, { offering: numbers, rows: await rowsOf(deps, page), next });
+      const { courseId } = c.req.valid('param');
+      const shown = await deps.standing.shown(JSON.stringify([courseId, filters]), async () => {
+        const offering = await taught(courseId);
+        const read = () => pageOf(offering._id, filters, filters.limit);
+        const [{ page, next }, [numbers]] = await Promise.all([
+          filters.q ? searches.run(read) : read(),
+          offeringsWithCounts(deps, [offering]),
+        ]);
+        return { offering: numbers, rows: await rowsOf(deps, page), next };
+      });
+      return ok(c, shown);
     },
   );
 
