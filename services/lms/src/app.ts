@@ -66,6 +66,7 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
     mail: outbox,
     siteUrl: (deps.siteUrl ?? 'http://localhost:3000').replace(/\/$/, ''),
     now,
+    logger,
   };
   const { enrolments, progress, certificates } = routeDeps;
   await Promise.all([
@@ -84,8 +85,13 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
     await enrolments.seed();
     await progress.seed();
   }
-  // Last: the desk's standings of any course whose content or sign-off changed since they were kept.
-  await standing.reconcile();
+  // Last, and while the service answers: the desk's standings of any course whose content or sign-off
+  // changed since they were kept (some 40,000 enrolments a course at a college's size).
+  const reconciled = standing.reconcile().catch((error: unknown) => {
+    logger('error', 'the enrolments desk could not keep every standing again; it tries at the next start', {
+      error: String(error),
+    });
+  });
   const app = createServiceApp(
     { name: 'lms', logger, ready: database.ready, db: database.db, corsOrigins, mailOutbox: outbox },
     (api) => {
@@ -101,6 +107,7 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
       api.route('/', auditRoutes(audit, keys));
     },
   );
-  // `erase` carries out identity's erasure orders (the server follows them; tests call it directly).
-  return Object.assign(app, { outbox, erase: learnerErasure(routeDeps) });
+  // `erase` carries out identity's erasure orders (the server follows them; tests call it directly);
+  // `reconciled` settles once the desk's standings are kept again (tests wait for it).
+  return Object.assign(app, { outbox, erase: learnerErasure(routeDeps), reconciled });
 }

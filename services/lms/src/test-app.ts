@@ -30,6 +30,7 @@ export async function lmsTestApp({
     siteUrl: TEST_SITE_URL,
     mail: testMailSettings(),
   });
+  await app.reconciled;
   app.outbox.start();
   afterAll(() => app.outbox.stop());
   /** A learner's token: one account per address (its id), the address confirmed unless told. */

@@ -7,7 +7,7 @@
  */
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
 import { queryPlan } from '@aspire/service-kit/testing/query-plan';
-import { type CommandStartedEvent, type Document, MongoClient } from 'mongodb';
+import { type CommandStartedEvent, type Document, MongoClient, ObjectId } from 'mongodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type CourseCounts, noCounts } from '../lib/desk-standing.ts';
 import type { Learner } from '../lib/learner.ts';
@@ -208,6 +208,45 @@ describe("the desk's kept standings and numbers", () => {
     await offerings.update(6, { ...(six as NonNullable<typeof six>), slug: 'bsc-psychology' });
     await standing.reconcile([5, 6]);
     await expectKeptAsCounted();
+  });
+
+  it('keeps a whole course again, a batch at a time, when enrolments were stored without a standing', async () => {
+    // As a database from before the desk kept standings: 1,200 enrolments of course 4 with none, some
+    // with progress and a certificate.
+    const units = await unitsOf(4);
+    const slug = await slugOf(4);
+    const plain = Array.from({ length: 1_200 }, (_, i) => ({
+      _id: new ObjectId(),
+      email: `stored${i}@example.com`,
+      name: `Stored ${i}`,
+      courseId: 4,
+      ...period,
+      state: i % 3 === 0 ? ('invited' as const) : ('active' as const),
+      createdAt: new Date(),
+    }));
+    await db.collection('enrolments').insertMany(plain);
+    await db
+      .collection('completions')
+      .insertMany(
+        plain.flatMap(({ email }, i) =>
+          units
+            .slice(0, i % (units.length + 1))
+            .map((unitId) => ({ email, slug, unitId, completedAt: new Date() })),
+        ),
+      );
+    await db.collection<{ _id: string }>('certificates').insertMany(
+      plain.slice(0, 40).map(({ _id, email }, i) => ({
+        _id: `STORED-${i}`,
+        enrolmentId: _id,
+        email,
+        revokedOn: i % 4 ? null : '2026-11-01',
+      })),
+    );
+    await db.collection('course_numbers').updateOne({ _id: 4 as never }, { $unset: { basis: '' } });
+    await standing.reconcile([4]);
+    await expectKeptAsCounted();
+    const [four] = await standing.numbersOf([4]).then((numbers) => [...numbers.values()]);
+    expect(four?.enrolled).toBe(1_200);
   });
 
   it('reads each course in the list order, with the filters its indexes answer', async () => {

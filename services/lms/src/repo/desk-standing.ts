@@ -8,6 +8,7 @@ import {
   type KeptStanding,
   noCounts,
   type StandingEnrolment,
+  type StandingFacts,
   standingOf,
 } from '../lib/desk-standing.ts';
 import type { CoursesRepo } from './courses.ts';
@@ -25,6 +26,9 @@ type CertificateState = { enrolmentId: ObjectId; revokedOn: string | null };
 
 /** The offerings this repo needs: read from their cache (a few dozen, rarely changed). */
 type Offerings = Pick<OfferingsRepo, 'findMany' | 'teaching' | 'list'>;
+
+/** Enrolments kept at once when a whole course is kept again. */
+const RECONCILE_BATCH = 500;
 
 /** Tries of keeping one enrolment when others keep it at the same time (each try sees a newer version). */
 const KEEP_TRIES = 20;
@@ -74,8 +78,27 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
     }
   }
 
-  async function factsOf(enrolment: KeptEnrolment, offering: StoredOffering, content: string[]) {
+  /** The facts of one enrolment, from its completions of the content and its certificate. */
+  function factsFrom(
+    done: Pick<Completion, 'unitId' | 'completedAt'>[],
+    certificate: Pick<CertificateState, 'revokedOn'> | null | undefined,
+    offering: StoredOffering,
+    content: string[],
+  ): StandingFacts {
     const units = new Set(content);
+    let lastActivityAt: Date | null = null;
+    for (const { completedAt } of done)
+      if (!lastActivityAt || completedAt > lastActivityAt) lastActivityAt = completedAt;
+    return {
+      requiresSignOff: offering.requiresSignOff,
+      units: units.size,
+      completedUnits: done.filter(({ unitId }) => units.has(unitId)).length,
+      lastActivityAt,
+      certificate: certificate ? (certificate.revokedOn ? 'revoked' : 'valid') : null,
+    };
+  }
+
+  async function factsOf(enrolment: KeptEnrolment, offering: StoredOffering, content: string[]) {
     const [done, certificate] = await Promise.all([
       completions
         .find(
@@ -85,23 +108,57 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
         .toArray(),
       certificates.findOne({ enrolmentId: enrolment._id }, { projection: { _id: 0, revokedOn: 1 } }),
     ]);
-    let lastActivityAt: Date | null = null;
-    for (const { completedAt } of done)
-      if (!lastActivityAt || completedAt > lastActivityAt) lastActivityAt = completedAt;
-    return {
-      requiresSignOff: offering.requiresSignOff,
-      units: units.size,
-      completedUnits: done.filter(({ unitId }) => units.has(unitId)).length,
-      lastActivityAt,
-      certificate: certificate ? (certificate.revokedOn ? ('revoked' as const) : ('valid' as const)) : null,
-    };
+    return factsFrom(done, certificate, offering, content);
+  }
+
+  /**
+   * Keeps these enrolments of one course from facts read for all of them at once (two reads a batch,
+   * not two an enrolment): what keeping a whole course again takes.
+   */
+  async function keepBatch(batch: KeptEnrolment[], offering: StoredOffering, content: string[]) {
+    const [done, issued] = await Promise.all([
+      completions
+        .find(
+          { email: { $in: [...new Set(batch.map((enrolment) => enrolment.email))] }, slug: offering.slug },
+          { projection: { _id: 0, email: 1, unitId: 1, completedAt: 1 } },
+        )
+        .toArray(),
+      certificates
+        .find(
+          { enrolmentId: { $in: batch.map((enrolment) => enrolment._id) } },
+          { projection: { _id: 0, enrolmentId: 1, revokedOn: 1 } },
+        )
+        .toArray(),
+    ]);
+    const doneBy = new Map<string, typeof done>();
+    for (const completion of done)
+      doneBy.set(completion.email, [...(doneBy.get(completion.email) ?? []), completion]);
+    const certificateOf = new Map(
+      issued.map((certificate) => [certificate.enrolmentId.toHexString(), certificate]),
+    );
+    for (const enrolment of batch) {
+      const facts = factsFrom(
+        doneBy.get(enrolment.email) ?? [],
+        certificateOf.get(enrolment._id.toHexString()),
+        offering,
+        content,
+      );
+      await keepOne(enrolment, offering, content, facts);
+    }
   }
 
   /** Keeps one enrolment's standing from its facts now (read again when another keep came first). */
-  async function keepOne(read: KeptEnrolment, offering: StoredOffering, content: string[]) {
+  async function keepOne(
+    read: KeptEnrolment,
+    offering: StoredOffering,
+    content: string[],
+    known?: StandingFacts,
+  ) {
     let enrolment: KeptEnrolment | null = read;
+    let facts = known;
     for (let attempt = 0; attempt < KEEP_TRIES && enrolment; attempt += 1) {
-      const kept = standingOf(enrolment, await factsOf(enrolment, offering, content));
+      const kept = standingOf(enrolment, facts ?? (await factsOf(enrolment, offering, content)));
+      facts = undefined;
       if (sameStanding(kept, enrolment)) return;
       const version = enrolment.keptVersion;
       const { modifiedCount } = await enrolments.updateOne(
@@ -174,8 +231,15 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
         const basis = await basisOf(offering);
         if (recorded.get(offering._id) === basis) continue;
         const content = (await courses.unitIdsBySlug()).get(offering.slug) ?? [];
-        for await (const enrolment of enrolments.find({ courseId: offering._id }))
-          await keepOne(enrolment, offering, content);
+        let batch: KeptEnrolment[] = [];
+        for await (const enrolment of enrolments.find({ courseId: offering._id })) {
+          batch.push(enrolment);
+          if (batch.length === RECONCILE_BATCH) {
+            await keepBatch(batch, offering, content);
+            batch = [];
+          }
+        }
+        await keepBatch(batch, offering, content);
         await numbers
           .updateOne({ _id: offering._id }, { $set: { basis }, $setOnInsert: noCounts() }, { upsert: true })
           .catch(async (error) => {

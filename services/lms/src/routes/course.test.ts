@@ -196,12 +196,13 @@ describe('seed', () => {
       .collection('courses')
       .updateOne({ slug: 'bsc-psychology' }, { $set: { title: 'An older seeded title', seedVersion: 0 } });
     const before = await progressOf(t.imran, 'diploma-programme');
-    await buildApp({
+    const restarted = await buildApp({
       database: t.database,
       logger: silentLogger,
       keys: (() => {}) as never,
       demoAccounts: true,
     });
+    await restarted.reconciled;
     expect(await progressOf(t.imran, 'diploma-programme')).toEqual(before);
     expect(await t.database.db.collection('courses').countDocuments()).toBe(7);
     expect(await t.database.db.collection('enrolments').countDocuments()).toBe(5);

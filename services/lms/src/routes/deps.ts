@@ -1,4 +1,4 @@
-import type { AuthEnv } from '@aspire/service-kit';
+import type { AuthEnv, Logger } from '@aspire/service-kit';
 import type { AuditLog } from '@aspire/service-kit/audit';
 import type { MailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MiddlewareHandler } from 'hono';
@@ -30,4 +30,6 @@ export type RouteDeps = {
   /** Public address of the site, for links in e-mails. */
   siteUrl: string;
   now: () => Date;
+  /** For work that goes on after its request is answered. */
+  logger: Logger;
 };

@@ -37,6 +37,9 @@ const courseParamsSchema = z.object({ courseId: catalogueCourseIdSchema });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** How long saving a course waits for its learners to be kept again before it answers. */
+const RECONCILE_WAIT_MS = 5_000;
+
 /** Rows of the progress report made at once. */
 const REPORT_BATCH = 200;
 
@@ -71,8 +74,21 @@ export function staffLearningRoutes(deps: RouteDeps) {
     return offering;
   };
   const withCounts = async (offering: StoredOffering) => {
-    // A new course, or a changed content or sign-off: its enrolments stand otherwise from now.
-    await deps.standing.reconcile([offering._id]);
+    // A new course, or a changed content or sign-off: its enrolments stand otherwise from now. A course
+    // of many learners takes a while (some 40,000 a course at a college's size): the answer comes after
+    // a few seconds at most, with the numbers as far as they are, and the keeping goes on.
+    const reconciling = deps.standing.reconcile([offering._id]).catch((error: unknown) => {
+      deps.logger('error', 'a course was saved, but its learners could not all be kept again', {
+        courseId: offering._id,
+        error: String(error),
+      });
+    });
+    let waited: NodeJS.Timeout | undefined;
+    await Promise.race([
+      reconciling,
+      new Promise((resolve) => (waited = setTimeout(resolve, RECONCILE_WAIT_MS))),
+    ]);
+    clearTimeout(waited);
     const [counted] = await offeringsWithCounts(deps, [offering]);
     if (!counted) throw new Error(`offering ${offering._id} not counted`);
     return counted;
