@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedDb } from './dev/embedded-db.ts';
-import { connectDatabase, isDuplicateKey } from './mongo.ts';
+import { connectDatabase, dropIndexes, isDuplicateKey } from './mongo.ts';
 import { testDatabase } from './testing/fixtures.ts';
 import { queryPlan } from './testing/query-plan.ts';
 
@@ -180,5 +180,19 @@ describe('long lists', () => {
     const plan = await queryPlan(database.db, { find: 'long_list_plan', filter: { key: { $in: wanted } } });
     expect(plan.indexes).toEqual(['key_1']);
     expect(await items.countDocuments({ key: { $in: wanted } })).toBe(100);
+  });
+});
+
+describe('indexes of earlier versions', () => {
+  it('are dropped where they exist; a missing one, or a missing collection, is no error', async () => {
+    const stored = database.db.collection('retired_indexes');
+    await stored.createIndex({ slug: 1 }, { name: 'by_slug' });
+    await stored.createIndex({ email: 1 }, { name: 'by_email' });
+    await dropIndexes(stored, ['by_slug', 'never_made']);
+    expect((await stored.listIndexes().toArray()).map((index) => index.name).sort()).toEqual([
+      '_id_',
+      'by_email',
+    ]);
+    await dropIndexes(database.db.collection('never_written'), ['by_slug']);
   });
 });

@@ -188,3 +188,28 @@ export function expiring(db: Db, collection: string, field: string, afterMs: num
     prune,
   };
 }
+
+/** The database's answers about a collection, and an index, that do not exist. */
+const NAMESPACE_NOT_FOUND = 26;
+const INDEX_NOT_FOUND = 27;
+
+/**
+ * Drops the indexes of earlier versions that nothing reads any more (each costs every write), where
+ * they exist: on a new database there is nothing to drop, and another instance starting at the same
+ * time may drop one first.
+ */
+export async function dropIndexes<T extends Document>(collection: Collection<T>, names: string[]) {
+  const indexes = await collection
+    .listIndexes()
+    .toArray()
+    .catch((error) => {
+      if ((error as { code?: number }).code === NAMESPACE_NOT_FOUND) return [];
+      throw error;
+    });
+  const present = new Set(indexes.map((index) => index.name as string));
+  for (const name of names)
+    if (present.has(name))
+      await collection.dropIndex(name).catch((error) => {
+        if ((error as { code?: number }).code !== INDEX_NOT_FOUND) throw error;
+      });
+}

@@ -1,7 +1,7 @@
 import type { EnrolmentState } from '@aspire/contracts/learning-desk';
 import { ERASED } from '@aspire/contracts/privacy';
 import type { Actor } from '@aspire/contracts/staff';
-import { isDuplicateKey } from '@aspire/service-kit/mongo';
+import { dropIndexes, isDuplicateKey } from '@aspire/service-kit/mongo';
 import { type Db, type Filter, ObjectId, type WithId } from 'mongodb';
 import type { KeptStanding, ProgressStage } from '../lib/desk-standing.ts';
 import type { Learner } from '../lib/learner.ts';
@@ -54,10 +54,6 @@ type SlugEnrolment = Omit<StoredEnrolment, 'courseId'> & { slug: string };
  * enrolled in both twins), and the one by course, which the desk's list indexes begin with.
  */
 const RETIRED_INDEXES = ['email_1_slug_1', 'by_user', 'by_course'];
-
-/** The database's answers about a collection, and an index, that do not exist. */
-const NAMESPACE_NOT_FOUND = 26;
-const INDEX_NOT_FOUND = 27;
 
 const NOT_WITHDRAWN = { $ne: 'withdrawn' } as const;
 
@@ -137,24 +133,6 @@ export function enrolmentsRepo(
     return [...byCourse.values()];
   }
 
-  async function dropRetiredIndexes() {
-    const indexes = await enrolments
-      .listIndexes()
-      .toArray()
-      .catch((error) => {
-        // A new database: no collection yet, so no index to drop.
-        if ((error as { code?: number }).code === NAMESPACE_NOT_FOUND) return [];
-        throw error;
-      });
-    const names = new Set(indexes.map((index) => index.name as string));
-    for (const name of RETIRED_INDEXES)
-      if (names.has(name))
-        await enrolments.dropIndex(name).catch((error) => {
-          // Another instance starting at the same time dropped it first.
-          if ((error as { code?: number }).code !== INDEX_NOT_FOUND) throw error;
-        });
-  }
-
   /** Each enrolment by slug becomes one for the lowest catalogue course opening that content (campus first). */
   async function migrateSlugEnrolments() {
     const legacy = db.collection<SlugEnrolment>('enrolments');
@@ -172,7 +150,7 @@ export function enrolmentsRepo(
   return {
     /** Indexes, after moving enrolments stored by slug to their course (the offerings must be seeded). */
     async init() {
-      await dropRetiredIndexes();
+      await dropIndexes(enrolments, RETIRED_INDEXES);
       await migrateSlugEnrolments();
       // Enrolments stored before invitations existed (the demo learners') wait to be claimed like one.
       await enrolments.updateMany({ state: { $exists: false } }, { $set: { state: 'invited' } });

@@ -9,7 +9,7 @@ import type { Product, ProductAfter, ProductPageQuery } from '@aspire/contracts/
 import { ApiError } from '@aspire/service-kit';
 import { freshCache } from '@aspire/service-kit/fresh-cache';
 import { leases } from '@aspire/service-kit/lease';
-import { isDuplicateKey } from '@aspire/service-kit/mongo';
+import { dropIndexes, isDuplicateKey } from '@aspire/service-kit/mongo';
 import type { Db, Filter, UpdateFilter } from 'mongodb';
 import { BOOKS_TAX, type TaxData } from '../receipts/tax.ts';
 import { productImageUrls, type SeedProduct } from '../seed/products.ts';
@@ -191,7 +191,7 @@ export function productsRepo(db: Db) {
       // The public list's pages (see activePage) and the desk's (product-list.ts).
       for (const keys of [...LIST_INDEXES, ...ledBy('stockLevel')]) await products.createIndex(keys);
       await products.createIndex({ createKey: 1 }, { unique: true, sparse: true });
-      for (const name of UNUSED_INDEXES) if (await products.indexExists(name)) await products.dropIndex(name);
+      await dropIndexes(products, UNUSED_INDEXES);
       await prefixes.init();
       await pages.init();
       await deskPages.init();
