@@ -116,6 +116,7 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
    * not two an enrolment): what keeping a whole course again takes.
    */
   async function keepBatch(batch: KeptEnrolment[], offering: StoredOffering, content: string[]) {
+    if (batch.length === 0) return;
     const [done, issued] = await Promise.all([
       completions
         .find(

@@ -46,6 +46,7 @@ export async function rowsOf(
   deps: Pick<RouteDeps, 'certificates'>,
   enrolments: Enrolment[],
 ): Promise<CourseEnrolmentRow[]> {
+  if (enrolments.length === 0) return [];
   const certificates = await deps.certificates.forEnrolments(enrolments.map((enrolment) => enrolment._id));
   return enrolments.map((enrolment) => rowOf(enrolment, certificates.get(enrolment._id.toHexString())));
 }

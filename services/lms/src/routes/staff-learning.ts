@@ -1,5 +1,4 @@
 import {
-  type CourseEnrolmentQuery,
   courseEnrolmentQuerySchema,
   newOfferingSchema,
   type OfferingFields,
@@ -44,6 +43,9 @@ const RECONCILE_WAIT_MS = 5_000;
 const REPORT_BATCH = 200;
 
 export const STALE_PAGE = 'This page of the list is out of date: open the list again';
+
+/** A list's filters and cursor, as the query gives them. */
+type ListFilters = Omit<z.output<typeof courseEnrolmentQuerySchema>, 'limit'>;
 
 /** The search of a desk's list: `q` at the start of a word of the name or e-mail shown. */
 function searching(q: string | undefined) {
@@ -110,8 +112,7 @@ export function staffLearningRoutes(deps: RouteDeps) {
    * The course's enrolments the filters keep, by name, after the cursor's row (which may no longer pass
    * the filters): the state and progress narrowed by the indexes, a search as the rows come.
    */
-  async function* listed(courseId: number, filters: CourseEnrolmentQuery, limit = 0) {
-    const { state, progress, q, after } = courseEnrolmentQuerySchema.parse(filters);
+  async function* listed(courseId: number, { state, progress, q, after }: ListFilters, limit = 0) {
     let from = '';
     if (after) {
       const key = await deps.enrolments.listKeyOf(courseId, after);
@@ -125,7 +126,7 @@ export function staffLearningRoutes(deps: RouteDeps) {
   }
 
   /** Up to `limit` rows from `listed`, and the cursor of the next page when more follow. */
-  async function pageOf(courseId: number, filters: CourseEnrolmentQuery, limit: number) {
+  async function pageOf(courseId: number, filters: ListFilters, limit: number) {
     const page: Enrolment[] = [];
     let more = false;
     for await (const enrolment of listed(courseId, filters, limit + 1)) {
