@@ -11,7 +11,8 @@ import { ObjectId } from 'mongodb';
 import { formDoc, type InboxDoc } from '../../../services/catalog/src/repo/inbox-doc.ts';
 import { SEED_COURSES as CATALOG_SEED } from '../../../services/catalog/src/seed/courses.ts';
 import type { UserDoc } from '../../../services/identity/src/repo/users.ts';
-import { noCounts, standingOf } from '../../../services/lms/src/lib/desk-standing.ts';
+import { noCounts, searchWordsOf, standingOf } from '../../../services/lms/src/lib/desk-standing.ts';
+import { searchWordDocs } from '../../../services/lms/src/repo/desk-standing.ts';
 import type { StoredEnrolment } from '../../../services/lms/src/repo/enrolments.ts';
 import { SEED_COURSES } from '../../../services/lms/src/seed/courses.ts';
 import { SEED_OFFERINGS } from '../../../services/lms/src/seed/offerings.ts';
@@ -452,12 +453,17 @@ const SIGNED_OFF = new Set(SEED_OFFERINGS.filter((o) => o.requiresSignOff).map((
  * completions, `completions` below; no certificate yet).
  */
 export function* enrolments(plans: PlannedCourse[]): Generator<StoredEnrolment & { _id: ObjectId }> {
-  for (const plan of plans) {
+  for (const [index, plan] of plans.entries()) {
     const { userId, email, units, start, done } = plan;
     const months = units.length >= 7 ? 36 : 6;
     const end = new Date(start);
     end.setUTCMonth(end.getUTCMonth() + months);
-    const enrolment = { _id: new ObjectId(), email, state: 'active' as const };
+    // The same id at every run: the search words below refer to it.
+    const enrolment = {
+      _id: new ObjectId(index.toString(16).padStart(24, '0')),
+      email,
+      state: 'active' as const,
+    };
     const courseId = CAMPUS_COURSE.get(plan.slug) as number;
     const kept = standingOf(enrolment, {
       requiresSignOff: SIGNED_OFF.has(courseId),
@@ -478,6 +484,12 @@ export function* enrolments(plans: PlannedCourse[]): Generator<StoredEnrolment &
       keptVersion: 1,
     };
   }
+}
+
+/** The words of each enrolment the desk's search reads, as the learner service keeps them. */
+export function* enrolmentWords(plans: PlannedCourse[]) {
+  for (const enrolment of enrolments(plans))
+    yield* searchWordDocs(enrolment, searchWordsOf(enrolment.listKey ?? ''));
 }
 
 /** Each course's numbers: the sum of its enrolments' part in them, as the learner service keeps it. */

@@ -1,5 +1,6 @@
 import type { Collection, Db, Document, MongoClient, OptionalUnlessRequiredId } from 'mongodb';
 import { hashPassword } from '../../../services/identity/src/lib/passwords.ts';
+import type { SearchWordDoc } from '../../../services/lms/src/repo/desk-standing.ts';
 import { SEARCH_KEYS_BACKFILL } from '../../../services/shop/src/repo/order-migrations.ts';
 import { PRODUCTS_DESK_BACKFILL } from '../../../services/shop/src/repo/product-migrations.ts';
 import { productPrefixDocs } from '../../../services/shop/src/repo/product-prefixes.ts';
@@ -7,6 +8,7 @@ import {
   completions,
   courseNumbers,
   enrolments,
+  enrolmentWords,
   forms,
   learnerPlans,
   orderProducts,
@@ -56,6 +58,13 @@ async function insertAll<T extends Document>(
   if (count !== total) throw new Error(`${name}: inserted ${count}, expected ${total}`);
   const seconds = (performance.now() - started) / 1000;
   return { collection: name, docs: count, seconds, perSecond: rate(count) };
+}
+
+/** How many items a generator yields (without holding them). */
+function countOf(items: Iterable<unknown>) {
+  let count = 0;
+  for (const _ of items) count += 1;
+  return count;
 }
 
 /** Records a shop start-up backfill as done (the shop, started before the load, may have run it on nothing). */
@@ -146,6 +155,11 @@ export async function loadAll(client: MongoClient, sizes: Sizes, products: Produ
     ],
     async () => [
       await insertAll(lms.collection('enrolments'), enrolments(plans), plans.length),
+      await insertAll(
+        lms.collection<SearchWordDoc>('enrolment_words'),
+        enrolmentWords(plans),
+        countOf(enrolmentWords(plans)),
+      ),
       await insertAll(
         lms.collection('positions'),
         positions(plans),

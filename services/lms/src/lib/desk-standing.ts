@@ -64,9 +64,27 @@ export type StandingFacts = {
 export const shownAs = ({ name, email, erasedAt }: Pick<StandingEnrolment, 'name' | 'email' | 'erasedAt'>) =>
   erasedAt ? { name: ERASED, email: '' } : { name: name ?? email, email };
 
+/** What separates the words the desk's search finds the start of: anything but a letter or a digit. */
+const WORD_BREAK = /[^\p{L}\p{N}]+/u;
+
 /** Sorts before any character of a name or address, so "Ali" comes before "Ali Khan". */
 const KEY_SEPARATOR = '\u0001';
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The words of the name and address a list key holds (case and accents folded), each once: the
+ * enrolment's entries for the desk's search, which finds the start of a word.
+ */
+export function searchWordsOf(listKey: string) {
+  const [name = '', email = ''] = listKey.split(KEY_SEPARATOR);
+  return [...new Set(`${name} ${email}`.split(WORD_BREAK).filter(Boolean))];
+}
+
+/**
+ * The first word of a search, folded as the entries are: every enrolment the search matches has a word
+ * starting with it. Null when the search has no letter or digit.
+ */
+export const firstSearchWord = (q: string) => fold(q).split(WORD_BREAK).find(Boolean) ?? null;
 
 export function standingOf(enrolment: StandingEnrolment, facts: StandingFacts): KeptStanding {
   const { status, completedCount } = standing(facts.completedUnits, facts.units);

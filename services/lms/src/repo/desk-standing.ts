@@ -9,6 +9,7 @@ import {
   noCounts,
   type StandingEnrolment,
   type StandingFacts,
+  searchWordsOf,
   standingOf,
 } from '../lib/desk-standing.ts';
 import type { CoursesRepo } from './courses.ts';
@@ -23,9 +24,28 @@ type KeptEnrolment = StandingEnrolment & { courseId: number } & Partial<KeptStan
   };
 type Completion = { email: string; slug: string; unitId: string; completedAt: Date };
 type CertificateState = { enrolmentId: ObjectId; revokedOn: string | null };
+/** A word of the name or address an enrolment shows (`_id`: the enrolment's id and the word). */
+export type SearchWordDoc = { _id: string; enrolmentId: ObjectId; courseId: number; word: string };
+
+/** An enrolment's search entries, as a keep writes them (and the scale bench loads them). */
+export const searchWordDocs = (enrolment: { _id: ObjectId; courseId: number }, words: string[]) =>
+  words.map(
+    (word): SearchWordDoc => ({
+      _id: `${enrolment._id.toHexString()} ${word}`,
+      enrolmentId: enrolment._id,
+      courseId: enrolment.courseId,
+      word,
+    }),
+  );
+
+/** More enrolments than this starting a word with a search's first word: the search reads the list instead. */
+const SEARCH_CANDIDATES = 1_000;
 
 /** The offerings this repo needs: read from their cache (a few dozen, rarely changed). */
 type Offerings = Pick<OfferingsRepo, 'findMany' | 'teaching' | 'list'>;
+
+/** Raise when what a keep writes changes: every course is kept again once, at the next start. */
+const KEPT_SHAPE = 2;
 
 /** Enrolments kept at once when a whole course is kept again. */
 const RECONCILE_BATCH = 500;
@@ -56,6 +76,7 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
   const completions = db.collection<Completion>('completions');
   const certificates = db.collection<CertificateState>('certificates');
   const numbers = db.collection<CourseNumbers>('course_numbers');
+  const words = db.collection<SearchWordDoc>('enrolment_words');
   // What the desk shows, kept while no standing, enrolment or course changed since (on any instance).
   const pages = freshCache(db, 'learning-desk');
 
@@ -63,7 +84,7 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
   async function basisOf(offering: StoredOffering) {
     const units = (await courses.unitIdsBySlug()).get(offering.slug) ?? [];
     return createHash('sha256')
-      .update(JSON.stringify([offering.slug, offering.requiresSignOff, units]))
+      .update(JSON.stringify([KEPT_SHAPE, offering.slug, offering.requiresSignOff, units]))
       .digest('base64url');
   }
 
@@ -137,6 +158,12 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
     const certificateOf = new Map(
       issued.map((certificate) => [certificate.enrolmentId.toHexString(), certificate]),
     );
+    // The words of those kept before the search read them (a keep changes them only with the name).
+    await addWords(
+      batch.flatMap((enrolment) =>
+        enrolment.listKey ? searchWordDocs(enrolment, searchWordsOf(enrolment.listKey)) : [],
+      ),
+    );
     for (const enrolment of batch) {
       const facts = factsFrom(
         doneBy.get(enrolment.email) ?? [],
@@ -147,6 +174,18 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
       await keepOne(enrolment, offering, content, facts);
     }
   }
+
+  async function addWords(docs: SearchWordDoc[]) {
+    if (docs.length === 0) return;
+    await words.insertMany(docs, { ordered: false }).catch((error) => {
+      // Words an enrolment had already (a name changed in part, a keep that stopped short).
+      if (!isDuplicateKey(error)) throw error;
+    });
+  }
+
+  /** Drops the enrolment's search words but those of `kept` (an old name, or an erased learner's). */
+  const dropOtherWords = (enrolment: KeptEnrolment, kept: KeptStanding) =>
+    words.deleteMany({ enrolmentId: enrolment._id, word: { $nin: searchWordsOf(kept.listKey) } });
 
   /** Keeps one enrolment's standing from its facts now (read again when another keep came first). */
   async function keepOne(
@@ -160,7 +199,12 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
     for (let attempt = 0; attempt < KEEP_TRIES && enrolment; attempt += 1) {
       const kept = standingOf(enrolment, facts ?? (await factsOf(enrolment, offering, content)));
       facts = undefined;
-      if (sameStanding(kept, enrolment)) return;
+      // An erased learner's words go whatever else happens (a keep before may have stopped short).
+      if (sameStanding(kept, enrolment))
+        return enrolment.erasedAt ? dropOtherWords(enrolment, kept) : undefined;
+      const renamed = kept.listKey !== enrolment.listKey;
+      // The new words first: an interruption leaves a word too many (a search checks what it finds).
+      if (renamed) await addWords(searchWordDocs(enrolment, searchWordsOf(kept.listKey)));
       const version = enrolment.keptVersion;
       const { modifiedCount } = await enrolments.updateOne(
         { _id: enrolment._id, keptVersion: version === undefined ? { $exists: false } : version },
@@ -168,6 +212,7 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
       );
       if (modifiedCount === 1) {
         await addToNumbers(enrolment.courseId, enrolment.counted, kept.counted);
+        if (renamed || enrolment.erasedAt) await dropOtherWords(enrolment, kept);
         return pages.touch();
       }
       enrolment = await enrolments.findOne({ _id: enrolment._id });
@@ -193,6 +238,8 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
   return {
     async init() {
       await pages.init();
+      await words.createIndex({ courseId: 1, word: 1 }, { name: 'by_course_word' });
+      await words.createIndex({ enrolmentId: 1 }, { name: 'by_enrolment' });
       // The list's order, and each filter the indexes answer ahead of it.
       await enrolments.createIndex({ courseId: 1, listKey: 1 }, { name: 'course_list' });
       await enrolments.createIndex({ courseId: 1, state: 1, listKey: 1 }, { name: 'course_list_state' });
@@ -257,6 +304,20 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
      * standing, an enrolment, a certificate, a course), else made by `compute`.
      */
     shown: <T>(key: string, compute: () => Promise<T>) => pages.get(key, compute),
+    /**
+     * The enrolments of a course one of whose search words starts with `word` (folded), or null when
+     * more than a search reads this way: then it reads the list in its order instead.
+     */
+    async withWordStarting(courseId: number, word: string) {
+      const found = await words
+        .find(
+          { courseId, word: { $gte: word, $lt: `${word}\uffff` } },
+          { projection: { _id: 0, enrolmentId: 1 }, limit: SEARCH_CANDIDATES + 1 },
+        )
+        .toArray();
+      if (found.length > SEARCH_CANDIDATES) return null;
+      return [...new Map(found.map(({ enrolmentId }) => [enrolmentId.toHexString(), enrolmentId])).values()];
+    },
     /** These courses' numbers, by course id (a course nobody was enrolled in counts nothing). */
     async numbersOf(courseIds: number[]) {
       const found = await numbers.find({ _id: { $in: courseIds } }).toArray();

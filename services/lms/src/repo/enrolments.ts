@@ -57,10 +57,14 @@ const RETIRED_INDEXES = ['email_1_slug_1', 'by_user', 'by_course'];
 
 const NOT_WITHDRAWN = { $ne: 'withdrawn' } as const;
 
-/** What a course's list narrows by its indexes; a search on names is filtered as the rows come. */
+/**
+ * What a course's list narrows by its indexes (a search on names is checked as the rows come): a state,
+ * a stage of progress, and the enrolments a search can only be among (`among`, at most some thousand).
+ */
 export type CourseListFilter = {
   state?: EnrolmentState;
   progress?: ProgressStage | 'awaiting-sign-off';
+  among?: ObjectId[];
 };
 
 /**
@@ -224,8 +228,11 @@ export function enrolmentsRepo(
      * `limit` when it knows (a page, and one more to tell whether more follow).
      */
     courseList(courseId: number, narrowed: CourseListFilter, after: string, limit = 0) {
-      const { state, progress } = narrowed;
-      const filter: Filter<StoredEnrolment> = { courseId, listKey: { $gt: after } };
+      const { state, progress, among } = narrowed;
+      // Among a search's few: read by id (they are the course's), the rest checked on what is read.
+      const filter: Filter<StoredEnrolment> = among
+        ? { _id: { $in: among }, listKey: { $gt: after } }
+        : { courseId, listKey: { $gt: after } };
       if (state) filter.state = state;
       if (progress === 'awaiting-sign-off') filter.awaitingSignOff = true;
       else if (progress) filter.stage = progress;

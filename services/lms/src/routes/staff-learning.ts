@@ -13,7 +13,7 @@ import { todayInIndia } from '@aspire/service-kit/india-days';
 import { workGate } from '@aspire/service-kit/work-gate';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { shownAs } from '../lib/desk-standing.ts';
+import { firstSearchWord, shownAs } from '../lib/desk-standing.ts';
 import type { Enrolment } from '../repo/enrolments.ts';
 import type { StoredOffering } from '../repo/offerings.ts';
 import type { RouteDeps } from './deps.ts';
@@ -120,8 +120,13 @@ export function staffLearningRoutes(deps: RouteDeps) {
       from = key;
     }
     const found = searching(q);
-    // A search keeps some of what it reads: no limit on the reading.
-    const read = deps.enrolments.courseList(courseId, { state, progress }, from, found ? 0 : limit);
+    // A search reads the enrolments with a word starting with its first word, where they are few; else
+    // the list in its order. It keeps some of what it reads: no limit on the reading.
+    const word = q ? firstSearchWord(q) : null;
+    const among =
+      word === null ? undefined : ((await deps.standing.withWordStarting(courseId, word)) ?? undefined);
+    if (among?.length === 0) return;
+    const read = deps.enrolments.courseList(courseId, { state, progress, among }, from, found ? 0 : limit);
     for await (const enrolment of read) if (!found || found(enrolment)) yield enrolment;
   }
 
