@@ -306,9 +306,16 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
     shown: <T>(key: string, compute: () => Promise<T>) => pages.get(key, compute),
     /**
      * The enrolments of a course one of whose search words starts with `word` (folded), or null when
-     * more than a search reads this way: then it reads the list in its order instead.
+     * more than a search reads this way, or while the course is being kept again: then it reads the
+     * list in its order instead.
      */
     async withWordStarting(courseId: number, word: string) {
+      // Until a course is kept in the current shape (after an upgrade), some of its words may be missing.
+      const [[offering], recorded] = await Promise.all([
+        offerings.findMany([courseId]),
+        numbers.findOne({ _id: courseId }, { projection: { basis: 1 } }),
+      ]);
+      if (!offering || recorded?.basis !== (await basisOf(offering))) return null;
       const found = await words
         .find(
           { courseId, word: { $gte: word, $lt: `${word}\uffff` } },

@@ -92,5 +92,13 @@ describe("the desk's search on a course of 1,300", () => {
     expect(await standing.withWordStarting(COURSE, 'zz')).toEqual([]);
     // "ex" starts a word of everyone's address (example.com, mail.example.in): the list is read.
     expect(await standing.withWordStarting(COURSE, 'ex')).toBeNull();
+    // While the course is being kept again (its record of what it was kept for not yet written), some
+    // of its words may be missing: the list is read.
+    await database.db
+      .collection('course_numbers')
+      .updateOne({ _id: COURSE as never }, { $unset: { basis: '' } });
+    expect(await standing.withWordStarting(COURSE, 'alvaro')).toBeNull();
+    await standing.reconcile([COURSE]);
+    expect(await standing.withWordStarting(COURSE, 'alvaro')).toHaveLength(163);
   });
 });
