@@ -319,7 +319,8 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
       const found = await words
         .find(
           { courseId, word: { $gte: word, $lt: `${word}\uffff` } },
-          { projection: { _id: 0, enrolmentId: 1 }, limit: SEARCH_CANDIDATES + 1 },
+          // Sorted on the range's field: read in the index's order, from the range only (docs/database.md).
+          { projection: { _id: 0, enrolmentId: 1 }, sort: { word: 1 }, limit: SEARCH_CANDIDATES + 1 },
         )
         .toArray();
       if (found.length > SEARCH_CANDIDATES) return null;
