@@ -86,6 +86,7 @@ export function searchWordsOf(listKey: string) {
  */
 export const firstSearchWord = (q: string) => fold(q).split(WORD_BREAK).find(Boolean) ?? null;
 
+/** An enrolment's standing from its own fields and its facts now: the one way a standing is made. */
 export function standingOf(enrolment: StandingEnrolment, facts: StandingFacts): KeptStanding {
   const { status, completedCount } = standing(facts.completedUnits, facts.units);
   const complete = status === 'completed';
