@@ -58,7 +58,7 @@ export type CertificateSummary = {
   pdfUrl: string;
 };
 
-export const statusOf = (certificate: StoredCertificate): CertificateStatus =>
+export const statusOf = (certificate: Pick<StoredCertificate, 'revokedOn'>): CertificateStatus =>
   certificate.revokedOn ? 'revoked' : 'valid';
 
 /** The public check's answer: what the certificate itself shows, nothing more. */

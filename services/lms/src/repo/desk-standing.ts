@@ -12,8 +12,10 @@ import {
   searchWordsOf,
   standingOf,
 } from '../lib/desk-standing.ts';
+import { type StoredCertificate, statusOf } from './certificates.ts';
 import type { CoursesRepo } from './courses.ts';
 import type { OfferingsRepo, StoredOffering } from './offerings.ts';
+import type { Completion } from './progress.ts';
 
 /** A course's numbers, the sum of its enrolments' `counted`, and what its enrolments were last kept for. */
 type CourseNumbers = CourseCounts & { _id: number; basis?: string };
@@ -22,8 +24,7 @@ type CourseNumbers = CourseCounts & { _id: number; basis?: string };
 type KeptEnrolment = StandingEnrolment & { courseId: number } & Partial<KeptStanding> & {
     keptVersion?: number;
   };
-type Completion = { email: string; slug: string; unitId: string; completedAt: Date };
-type CertificateState = { enrolmentId: ObjectId; revokedOn: string | null };
+type CertificateState = Pick<StoredCertificate, 'enrolmentId' | 'revokedOn'>;
 /** A word of the name or address an enrolment shows (`_id`: the enrolment's id and the word). */
 export type SearchWordDoc = { _id: string; enrolmentId: ObjectId; courseId: number; word: string };
 
@@ -115,7 +116,7 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
       units: units.size,
       completedUnits: done.filter(({ unitId }) => units.has(unitId)).length,
       lastActivityAt,
-      certificate: certificate ? (certificate.revokedOn ? 'revoked' : 'valid') : null,
+      certificate: certificate ? statusOf(certificate) : null,
     };
   }
 

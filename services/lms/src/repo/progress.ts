@@ -7,7 +7,7 @@ import type { DeskStandingRepo } from './desk-standing.ts';
 export type LearnerProgress = { slug: string; completed: string[]; lastUnitId: string | null };
 
 /** A completed unit: its own document, so completing is an insert and undoing a delete. */
-type Completion = { email: string; slug: string; unitId: string; completedAt: Date };
+export type Completion = { email: string; slug: string; unitId: string; completedAt: Date };
 /** Where the learner is in a course: the unit opened last. */
 type Position = { email: string; slug: string; lastUnitId: string | null; updatedAt: Date };
 
