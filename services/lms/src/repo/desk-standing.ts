@@ -43,7 +43,7 @@ export const searchWordDocs = (enrolment: { _id: ObjectId; courseId: number }, w
 const SEARCH_CANDIDATES = 1_000;
 
 /** The offerings this repo needs: read from their cache (a few dozen, rarely changed). */
-type Offerings = Pick<OfferingsRepo, 'findMany' | 'teaching' | 'list'>;
+type Offerings = Pick<OfferingsRepo, 'findMany' | 'forSlug' | 'list'>;
 
 /** Raise when what a keep writes changes: every course is kept again once, at the next start. */
 const KEPT_SHAPE = 2;
@@ -260,7 +260,7 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
     },
     /** Keeps the standings of the enrolments this progress (address, content) counts for: twins share it. */
     async keepProgress(email: string, slug: string) {
-      const taught = await offerings.teaching(slug);
+      const taught = await offerings.forSlug(slug);
       const ids = taught.map((offering) => offering._id);
       await keepAll(await enrolments.find({ email, courseId: { $in: ids } }).toArray(), taught);
     },

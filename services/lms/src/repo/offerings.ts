@@ -36,8 +36,8 @@ export function offeringsRepo(db: Db) {
   const offerings = db.collection<StoredOffering>('offerings');
   // Every learner's dashboard reads their courses' offerings; staff change them rarely.
   const kept = freshCache(db, 'offerings');
-  /** Every course taught (read once while none changes; a few dozen at most). */
-  const everyOne = () => kept.get('all', () => offerings.find({}).toArray());
+  /** Every course taught, by catalogue id (read once while none changes; a few dozen at most). */
+  const everyOne = () => kept.get('all', () => offerings.find({}).sort({ _id: 1 }).toArray());
   return {
     async init() {
       await offerings.createIndex({ slug: 1 }, { name: 'by_slug' });
@@ -62,12 +62,10 @@ export function offeringsRepo(db: Db) {
       const wanted = new Set(courseIds);
       return (await everyOne()).filter((offering) => wanted.has(offering._id));
     },
-    /** The courses that open this content, from the same reading as `findMany`. */
-    teaching: async (slug: string) => (await everyOne()).filter((offering) => offering.slug === slug),
     /** Every course taught, by catalogue id. */
     list: () => offerings.find({}).sort({ _id: 1 }).toArray(),
     /** The courses that open this content (twins, courses 6–12), lowest catalogue id first. */
-    forSlug: (slug: string) => offerings.find({ slug }).sort({ _id: 1 }).toArray(),
+    forSlug: async (slug: string) => (await everyOne()).filter((offering) => offering.slug === slug),
     /** A course not taught yet; null when the learner area teaches it already. */
     async create(courseId: number, fields: OfferingFields) {
       const at = new Date();
