@@ -2,6 +2,7 @@ import { createServiceApp, type Database, type Logger, rateLimit } from '@aspire
 import { auditLog, auditRoutes } from '@aspire/service-kit/audit';
 import { mailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { MailSettings } from '@aspire/service-kit/mail/transport';
+import { dropCollection } from '@aspire/service-kit/mongo';
 import { type WorkGate, workGate } from '@aspire/service-kit/work-gate';
 import { accountErasure } from './lib/account-erasure.ts';
 import { DEV_KEY_SECRET, keySeal } from './lib/key-seal.ts';
@@ -91,7 +92,7 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
     outbox.init(),
     keys.init(now()),
     // The development mailbox this outbox replaced kept reset links readable: it goes.
-    database.db.dropCollection('outbox').catch(() => false),
+    dropCollection(database.db, 'outbox'),
   ]);
   const keySource = deps.signing
     ? fixedKey(deps.signing)

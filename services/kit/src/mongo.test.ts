@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedDb } from './dev/embedded-db.ts';
-import { connectDatabase, dropIndexes, isDuplicateKey } from './mongo.ts';
+import { connectDatabase, dropCollection, dropIndexes, isDuplicateKey } from './mongo.ts';
 import { testDatabase } from './testing/fixtures.ts';
 import { queryPlan } from './testing/query-plan.ts';
 
@@ -194,5 +194,15 @@ describe('indexes of earlier versions', () => {
       'by_email',
     ]);
     await dropIndexes(database.db.collection('never_written'), ['by_slug']);
+  });
+});
+
+describe('collections of earlier versions', () => {
+  it('are dropped where they exist; a missing one is no error', async () => {
+    await database.db.collection('retired_words').insertOne({ word: 'old' });
+    await dropCollection(database.db, 'retired_words');
+    const left = await database.db.listCollections({ name: 'retired_words' }, { nameOnly: true }).toArray();
+    expect(left).toEqual([]);
+    await dropCollection(database.db, 'retired_words');
   });
 });

@@ -213,3 +213,13 @@ export async function dropIndexes<T extends Document>(collection: Collection<T>,
         if ((error as { code?: number }).code !== INDEX_NOT_FOUND) throw error;
       });
 }
+
+/**
+ * Drops a collection of an earlier version that nothing reads any more, where it exists: on a new
+ * database there is none, and another instance starting at the same time may drop it first.
+ */
+export async function dropCollection(db: Db, name: string) {
+  await db.dropCollection(name).catch((error) => {
+    if ((error as { code?: number }).code !== NAMESPACE_NOT_FOUND) throw error;
+  });
+}

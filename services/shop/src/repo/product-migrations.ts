@@ -3,6 +3,7 @@
  * their stock levels, for the products desk's search and stock filters.
  */
 import { productAfterSchema } from '@aspire/contracts/shop';
+import { dropCollection } from '@aspire/service-kit/mongo';
 import type { Db } from 'mongodb';
 import type { productList } from './product-list.ts';
 import type { ProductPrefixes } from './product-prefixes.ts';
@@ -45,8 +46,7 @@ export async function backfillProductsDesk(
       { upsert: true },
     );
     if (batch.next) continue;
-    if ((await db.listCollections({ name: EARLIER_WORDS }, { nameOnly: true }).toArray()).length > 0)
-      await db.dropCollection(EARLIER_WORDS);
+    await dropCollection(db, EARLIER_WORDS);
     return read;
   }
 }
