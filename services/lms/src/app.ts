@@ -39,6 +39,8 @@ export type Deps = {
   /** Public address of the site, for links in e-mails (SITE_URL). */
   siteUrl?: string;
   now?: () => Date;
+  /** How many entries a desk search reads by its first word before it reads the list (tests make it few). */
+  searchCandidates?: number;
 };
 
 /**
@@ -51,7 +53,9 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
   const audit = auditLog(database.db, 'lms');
   const offerings = offeringsRepo(database.db);
   const courses = coursesRepo(database.db);
-  const standing = deskStandingRepo(database.db, offerings, courses);
+  const standing = deskStandingRepo(database.db, offerings, courses, {
+    searchCandidates: deps.searchCandidates,
+  });
   const routeDeps: RouteDeps = {
     courses,
     offerings,
@@ -108,6 +112,12 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
     },
   );
   // `erase` carries out identity's erasure orders (the server follows them; tests call it directly);
-  // `reconciled` settles once the desk's standings are kept again (tests wait for it).
-  return Object.assign(app, { outbox, erase: learnerErasure(routeDeps), reconciled });
+  // `reconciled` settles once the desk's standings are kept again (tests wait for it); `recount` counts
+  // afresh the numbers of courses a stopped process left a keep unfinished on (the server calls it).
+  return Object.assign(app, {
+    outbox,
+    erase: learnerErasure(routeDeps),
+    reconciled,
+    recount: standing.recount,
+  });
 }

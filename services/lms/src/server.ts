@@ -5,6 +5,9 @@ import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
 import { env } from './env.ts';
 
+/** How often the courses' numbers are checked for a keep left unfinished. */
+const RECOUNT_MS = 5 * 60_000;
+
 await runService({
   name: 'lms',
   port: env.PORT,
@@ -30,6 +33,15 @@ await runService({
     // Accounts erased at identity: this service's part is erased here, then acknowledged.
     const erasures = followErasures(erasuresUrl(env.IDENTITY_JWKS_URL), 'lms', app.erase, { logger });
     onClose(() => erasures.stop());
+    // A process that stopped in the middle of keeping an enrolment left its course's numbers off by it.
+    const recount = () =>
+      app
+        .recount()
+        .then((counted) => counted && logger('warn', "courses' numbers counted afresh", { counted }))
+        .catch((error: unknown) =>
+          logger('warn', 'the desk numbers recount failed', { error: String(error) }),
+        );
+    setInterval(recount, RECOUNT_MS).unref();
     return app;
   },
 });

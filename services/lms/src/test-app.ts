@@ -16,9 +16,11 @@ export const TEST_SITE_URL = 'http://site.test';
 export async function lmsTestApp({
   demoAccounts = true,
   database: given,
+  searchCandidates,
 }: {
   demoAccounts?: boolean;
   database?: Database;
+  searchCandidates?: number;
 } = {}) {
   const database = given ?? (await testDatabase());
   const { keys, sign } = await testKeys();
@@ -29,6 +31,7 @@ export async function lmsTestApp({
     demoAccounts,
     siteUrl: TEST_SITE_URL,
     mail: testMailSettings(),
+    searchCandidates,
   });
   await app.reconciled;
   app.outbox.start();

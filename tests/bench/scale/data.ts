@@ -11,7 +11,7 @@ import { ObjectId } from 'mongodb';
 import { formDoc, type InboxDoc } from '../../../services/catalog/src/repo/inbox-doc.ts';
 import { SEED_COURSES as CATALOG_SEED } from '../../../services/catalog/src/seed/courses.ts';
 import type { UserDoc } from '../../../services/identity/src/repo/users.ts';
-import { noCounts, searchWordsOf, standingOf } from '../../../services/lms/src/lib/desk-standing.ts';
+import { noCounts, standingOf } from '../../../services/lms/src/lib/desk-standing.ts';
 import { searchWordDocs } from '../../../services/lms/src/repo/desk-standing.ts';
 import type { StoredEnrolment } from '../../../services/lms/src/repo/enrolments.ts';
 import { SEED_COURSES } from '../../../services/lms/src/seed/courses.ts';
@@ -488,8 +488,7 @@ export function* enrolments(plans: PlannedCourse[]): Generator<StoredEnrolment &
 
 /** The words of each enrolment the desk's search reads, as the learner service keeps them. */
 export function* enrolmentWords(plans: PlannedCourse[]) {
-  for (const enrolment of enrolments(plans))
-    yield* searchWordDocs(enrolment, searchWordsOf(enrolment.listKey ?? ''));
+  for (const enrolment of enrolments(plans)) yield* searchWordDocs(enrolment, enrolment.listKey ?? '');
 }
 
 /** Each course's numbers: the sum of its enrolments' part in them, as the learner service keeps it. */

@@ -1,6 +1,6 @@
 import type { Collection, Db, Document, MongoClient, OptionalUnlessRequiredId } from 'mongodb';
 import { hashPassword } from '../../../services/identity/src/lib/passwords.ts';
-import type { SearchWordDoc } from '../../../services/lms/src/repo/desk-standing.ts';
+import { SEARCH_WORDS, type SearchWordDoc } from '../../../services/lms/src/repo/desk-standing.ts';
 import { SEARCH_KEYS_BACKFILL } from '../../../services/shop/src/repo/order-migrations.ts';
 import { PRODUCTS_DESK_BACKFILL } from '../../../services/shop/src/repo/product-migrations.ts';
 import { productPrefixDocs } from '../../../services/shop/src/repo/product-prefixes.ts';
@@ -156,7 +156,7 @@ export async function loadAll(client: MongoClient, sizes: Sizes, products: Produ
     async () => [
       await insertAll(lms.collection('enrolments'), enrolments(plans), plans.length),
       await insertAll(
-        lms.collection<SearchWordDoc>('enrolment_words'),
+        lms.collection<SearchWordDoc>(SEARCH_WORDS),
         enrolmentWords(plans),
         countOf(enrolmentWords(plans)),
       ),

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { freshCache } from '@aspire/service-kit/fresh-cache';
-import { isDuplicateKey } from '@aspire/service-kit/mongo';
+import { dropCollection, isDuplicateKey } from '@aspire/service-kit/mongo';
 import type { Db, ObjectId } from 'mongodb';
 import {
   COUNTED,
@@ -18,38 +18,69 @@ import type { OfferingsRepo, StoredOffering } from './offerings.ts';
 import type { Completion } from './progress.ts';
 
 /** A course's numbers, the sum of its enrolments' `counted`, and what its enrolments were last kept for. */
-type CourseNumbers = CourseCounts & { _id: number; basis?: string };
+type CourseNumbers = CourseCounts & {
+  _id: number;
+  basis?: string;
+  /** Keeps of the course's enrolments begun and not yet ended, and when one last began or ended. */
+  keeping?: number;
+  keptAt?: Date;
+};
 
 /** The enrolment as this repo reads and writes it. */
 type KeptEnrolment = StandingEnrolment & { courseId: number } & Partial<KeptStanding> & {
     keptVersion?: number;
   };
 type CertificateState = Pick<StoredCertificate, 'enrolmentId' | 'revokedOn'>;
-/** A word of the name or address an enrolment shows (`_id`: the enrolment's id and the word). */
-export type SearchWordDoc = { _id: string; enrolmentId: ObjectId; courseId: number; word: string };
+/**
+ * A word of the name or address an enrolment shows, with where the enrolment stands in its course's list
+ * (`_id`: the word and the list key, which holds the enrolment's id): a search reads its candidates in
+ * the list's order from these alone.
+ */
+export type SearchWordDoc = {
+  _id: string;
+  enrolmentId: ObjectId;
+  courseId: number;
+  word: string;
+  listKey: string;
+};
 
-/** An enrolment's search entries, as a keep writes them (and the scale bench loads them). */
-export const searchWordDocs = (enrolment: { _id: ObjectId; courseId: number }, words: string[]) =>
-  words.map(
+/** An enrolment's search entries under its list key, as a keep writes them (and the scale bench loads them). */
+export const searchWordDocs = (enrolment: { _id: ObjectId; courseId: number }, listKey: string) =>
+  searchWordsOf(listKey).map(
     (word): SearchWordDoc => ({
-      _id: `${enrolment._id.toHexString()} ${word}`,
+      _id: `${word} ${listKey}`,
       enrolmentId: enrolment._id,
       courseId: enrolment.courseId,
       word,
+      listKey,
     }),
   );
 
-/** More enrolments than this starting a word with a search's first word: the search reads the list instead. */
-const SEARCH_CANDIDATES = 1_000;
+/** Where the search words are kept. */
+export const SEARCH_WORDS = 'enrolment_list_words';
+/** Where the words were kept before they held the list key (dropped once every course is kept again). */
+const EARLIER_WORDS = 'enrolment_words';
+
+/**
+ * More entries than this with a word starting with a search's first word (some 120 ms to read here):
+ * the search reads the list instead, where so many are close together.
+ */
+const SEARCH_CANDIDATES = 10_000;
 
 /** The offerings this repo needs: read from their cache (a few dozen, rarely changed). */
 type Offerings = Pick<OfferingsRepo, 'findMany' | 'forSlug' | 'list'>;
 
 /** Raise when what a keep writes changes: every course is kept again once, at the next start. */
-const KEPT_SHAPE = 2;
+const KEPT_SHAPE = 3;
 
 /** Enrolments kept at once when a whole course is kept again. */
 const RECONCILE_BATCH = 500;
+
+/**
+ * A course with keeps begun and not ended, and none begun or ended for this long: one was cut short (its
+ * process stopped between the enrolment's write and the course's), and its numbers are counted afresh.
+ */
+const CUT_SHORT_MS = 60_000;
 
 /** Tries of keeping one enrolment when others keep it at the same time (each try sees a newer version). */
 const KEEP_TRIES = 20;
@@ -72,12 +103,17 @@ const sameStanding = (a: KeptStanding, b: Partial<KeptStanding>) =>
  * standing of the latest facts and the numbers stay the sum. A course's content or sign-off changing
  * keeps its every enrolment again (`reconcile`), once.
  */
-export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<CoursesRepo, 'unitIdsBySlug'>) {
+export function deskStandingRepo(
+  db: Db,
+  offerings: Offerings,
+  courses: Pick<CoursesRepo, 'unitIdsBySlug'>,
+  { searchCandidates = SEARCH_CANDIDATES, now = () => new Date() } = {},
+) {
   const enrolments = db.collection<KeptEnrolment>('enrolments');
   const completions = db.collection<Completion>('completions');
   const certificates = db.collection<CertificateState>('certificates');
   const numbers = db.collection<CourseNumbers>('course_numbers');
-  const words = db.collection<SearchWordDoc>('enrolment_words');
+  const words = db.collection<SearchWordDoc>(SEARCH_WORDS);
   // What the desk shows, kept while no standing, enrolment or course changed since (on any instance).
   const pages = freshCache(db, 'learning-desk');
 
@@ -89,16 +125,26 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
       .digest('base64url');
   }
 
-  async function addToNumbers(courseId: number, from: CourseCounts | undefined, to: CourseCounts) {
-    const change = Object.fromEntries(COUNTED.map((field) => [field, to[field] - (from?.[field] ?? 0)]));
+  /**
+   * Changes a course's numbers by `change`: `keeping` 1 before an enrolment's write, then -1 with what the
+   * write changed once it is made (a process stopping between the two leaves the course to `recount`).
+   */
+  async function changeNumbers(
+    courseId: number,
+    change: Partial<Record<keyof CourseCounts | 'keeping', number>>,
+  ) {
+    const update = { $inc: change, $set: { keptAt: now() } };
     try {
-      await numbers.updateOne({ _id: courseId }, { $inc: change }, { upsert: true });
+      await numbers.updateOne({ _id: courseId }, update, { upsert: true });
     } catch (error) {
       // The course's first enrolments kept at once: the other one made its numbers.
       if (!isDuplicateKey(error)) throw error;
-      await numbers.updateOne({ _id: courseId }, { $inc: change });
+      await numbers.updateOne({ _id: courseId }, update);
     }
   }
+
+  const difference = (from: CourseCounts | undefined, to: CourseCounts) =>
+    Object.fromEntries(COUNTED.map((field) => [field, to[field] - (from?.[field] ?? 0)]));
 
   /** The facts of one enrolment, from its completions of the content and its certificate. */
   function factsFrom(
@@ -161,9 +207,7 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
     );
     // The words of those kept before the search read them (a keep changes them only with the name).
     await addWords(
-      batch.flatMap((enrolment) =>
-        enrolment.listKey ? searchWordDocs(enrolment, searchWordsOf(enrolment.listKey)) : [],
-      ),
+      batch.flatMap((enrolment) => (enrolment.listKey ? searchWordDocs(enrolment, enrolment.listKey) : [])),
     );
     for (const enrolment of batch) {
       const facts = factsFrom(
@@ -186,7 +230,7 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
 
   /** Drops the enrolment's search words but those of `kept` (an old name, or an erased learner's). */
   const dropOtherWords = (enrolment: KeptEnrolment, kept: KeptStanding) =>
-    words.deleteMany({ enrolmentId: enrolment._id, word: { $nin: searchWordsOf(kept.listKey) } });
+    words.deleteMany({ enrolmentId: enrolment._id, listKey: { $ne: kept.listKey } });
 
   /** Keeps one enrolment's standing from its facts now (read again when another keep came first). */
   async function keepOne(
@@ -197,27 +241,33 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
   ) {
     let enrolment: KeptEnrolment | null = read;
     let facts = known;
+    let begun = false;
     for (let attempt = 0; attempt < KEEP_TRIES && enrolment; attempt += 1) {
       const kept = standingOf(enrolment, facts ?? (await factsOf(enrolment, offering, content)));
       facts = undefined;
-      // An erased learner's words go whatever else happens (a keep before may have stopped short).
-      if (sameStanding(kept, enrolment))
+      if (sameStanding(kept, enrolment)) {
+        if (begun) await changeNumbers(read.courseId, { keeping: -1 });
+        // An erased learner's words go whatever else happens (a keep before may have stopped short).
         return enrolment.erasedAt ? dropOtherWords(enrolment, kept) : undefined;
+      }
+      if (!begun) await changeNumbers(read.courseId, { keeping: 1 });
+      begun = true;
       const renamed = kept.listKey !== enrolment.listKey;
       // The new words first: an interruption leaves a word too many (a search checks what it finds).
-      if (renamed) await addWords(searchWordDocs(enrolment, searchWordsOf(kept.listKey)));
+      if (renamed) await addWords(searchWordDocs(enrolment, kept.listKey));
       const version = enrolment.keptVersion;
       const { modifiedCount } = await enrolments.updateOne(
         { _id: enrolment._id, keptVersion: version === undefined ? { $exists: false } : version },
         { $set: { ...kept, keptVersion: (version ?? 0) + 1 } },
       );
       if (modifiedCount === 1) {
-        await addToNumbers(enrolment.courseId, enrolment.counted, kept.counted);
+        await changeNumbers(read.courseId, { keeping: -1, ...difference(enrolment.counted, kept.counted) });
         if (renamed || enrolment.erasedAt) await dropOtherWords(enrolment, kept);
         return pages.touch();
       }
       enrolment = await enrolments.findOne({ _id: enrolment._id });
     }
+    if (begun) await changeNumbers(read.courseId, { keeping: -1 });
     if (enrolment)
       throw new Error(`enrolment ${read._id.toHexString()} changed under ${KEEP_TRIES} keeps in a row`);
   }
@@ -297,6 +347,8 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
             await numbers.updateOne({ _id: offering._id }, { $set: { basis } });
           });
       }
+      // Every course kept in this shape: the earlier words, and the names in them, go.
+      if (!courseIds) await dropCollection(db, EARLIER_WORDS);
       // The courses themselves show on the desk too (a title, a batch start).
       await pages.touch();
     },
@@ -306,11 +358,12 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
      */
     shown: <T>(key: string, compute: () => Promise<T>) => pages.get(key, compute),
     /**
-     * The enrolments of a course one of whose search words starts with `word` (folded), or null when
-     * more than a search reads this way, or while the course is being kept again: then it reads the
-     * list in its order instead.
+     * The enrolments of a course one of whose search words starts with `word` (folded), after `after` in
+     * its list, in the list's order (each under the list key its words were written with: a keep
+     * interrupted may leave an old one too). Null when more than a search reads this way, or while the
+     * course is being kept again: then it reads the list in its order instead.
      */
-    async withWordStarting(courseId: number, word: string) {
+    async withWordStarting(courseId: number, word: string, after = '') {
       // Until a course is kept in the current shape (after an upgrade), some of its words may be missing.
       const [[offering], recorded] = await Promise.all([
         offerings.findMany([courseId]),
@@ -319,19 +372,55 @@ export function deskStandingRepo(db: Db, offerings: Offerings, courses: Pick<Cou
       if (!offering || recorded?.basis !== (await basisOf(offering))) return null;
       const found = await words
         .find(
-          { courseId, word: { $gte: word, $lt: `${word}\uffff` } },
+          { courseId, word: { $gte: word, $lt: `${word}\uffff` }, listKey: { $gt: after } },
           // Sorted on the range's field: read in the index's order, from the range only (docs/database.md).
-          { projection: { _id: 0, enrolmentId: 1 }, sort: { word: 1 }, limit: SEARCH_CANDIDATES + 1 },
+          {
+            projection: { _id: 0, enrolmentId: 1, listKey: 1 },
+            sort: { word: 1 },
+            limit: searchCandidates + 1,
+          },
         )
         .toArray();
-      if (found.length > SEARCH_CANDIDATES) return null;
-      return [...new Map(found.map(({ enrolmentId }) => [enrolmentId.toHexString(), enrolmentId])).values()];
+      if (found.length > searchCandidates) return null;
+      // One entry an enrolment (its name and address may share the word).
+      const listed = new Map(found.map((candidate) => [candidate.listKey, candidate]));
+      return [...listed.values()].sort((a, b) => (a.listKey < b.listKey ? -1 : 1));
     },
     /** These courses' numbers, by course id (a course nobody was enrolled in counts nothing). */
     async numbersOf(courseIds: number[]) {
       const found = await numbers.find({ _id: { $in: courseIds } }).toArray();
-      const byId = new Map(found.map(({ _id, basis: _basis, ...counts }) => [_id, counts]));
-      return new Map(courseIds.map((id) => [id, { ...noCounts(), ...byId.get(id) }]));
+      const byId = new Map(found.map((course) => [course._id, course]));
+      return new Map(
+        courseIds.map((id) => {
+          const course = byId.get(id);
+          const counts = noCounts();
+          for (const field of COUNTED) counts[field] = course?.[field] ?? 0;
+          return [id, counts];
+        }),
+      );
+    },
+    /**
+     * Counts afresh, from its enrolments' kept standings, the numbers of each course a keep was cut short
+     * on, unless a keep began or ended there meanwhile (then at a later call). Answers the courses counted.
+     */
+    async recount() {
+      const cutShort = await numbers
+        .find({ keeping: { $gt: 0 }, keptAt: { $lt: new Date(now().getTime() - CUT_SHORT_MS) } })
+        .toArray();
+      let counted = 0;
+      for (const { _id, keeping, keptAt } of cutShort) {
+        const counts = noCounts();
+        const read = enrolments.find({ courseId: _id }, { projection: { _id: 0, counted: 1 } });
+        for await (const { counted: part } of read)
+          for (const field of COUNTED) counts[field] += part?.[field] ?? 0;
+        const { modifiedCount } = await numbers.updateOne(
+          { _id, keeping, keptAt },
+          { $set: { ...counts, keeping: 0 } },
+        );
+        counted += modifiedCount;
+      }
+      if (counted > 0) await pages.touch();
+      return counted;
     },
   };
 }

@@ -1,8 +1,8 @@
 /**
  * The enrolments desk's search on a course of 1,300 learners, on the real database: whether it reads the
- * few enrolments with a word starting with the search's first word, or the list in its order (a word
- * too common), it finds exactly what the start of a word of the name or e-mail matches, in the list's
- * order, page after page.
+ * enrolments with a word starting with the search's first word, or the list in its order (a word too
+ * common), it finds exactly what the start of a word of the name or e-mail matches, in the list's
+ * order, page after page, an old name's words left behind or not.
  */
 import { courseEnrolmentListSchema } from '@aspire/contracts/learning-desk';
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
@@ -36,14 +36,17 @@ await database.db.collection('enrolments').insertMany(
   }),
 );
 const t = await lmsTestApp({ database, demoAccounts: false });
-const learning = await t.staff('learning');
+// The same service reading the list for any first word more than 120 learners share.
+const few = await lmsTestApp({ database, demoAccounts: false, searchCandidates: 120 });
+const WORDS = 'enrolment_list_words';
 
 /** Every row the search answers, page after page. */
-async function searched(query: string) {
+async function searched(query: string, app = t) {
+  const learning = await app.staff('learning');
   const ids: string[] = [];
   let after = '';
   for (;;) {
-    const { status, body } = await t.json(
+    const { status, body } = await app.json(
       `/staff/learning/courses/${COURSE}/enrolments?limit=100&${query}${after && `&after=${after}`}`,
       { headers: learning },
     );
@@ -59,9 +62,29 @@ describe("the desk's search on a course of 1,300", () => {
   it('finds what the start of a word of the name or e-mail matches, in the list order', async () => {
     const everyone = await searched('');
     expect(everyone).toHaveLength(1_300);
+    // A keep interrupted after a rename leaves the old name's words under the old list key: one sorted
+    // first ("aaron zain…") for a learner now called otherwise, one of a Zainab sorted elsewhere.
+    const words = database.db.collection(WORDS);
+    const [nur, zainab] = await Promise.all(
+      // The Zainab last in the list: her old key's entry comes in an earlier read than her own.
+      ['nur', 'zainab'].map((name) =>
+        words.findOne({ courseId: COURSE, word: name }, { sort: { listKey: -1 } }),
+      ),
+    );
+    for (const [learner, oldKey] of [
+      [nur, '\u0000aaron zainy'],
+      [zainab, 'yusuf zainab'],
+    ] as const)
+      await words.insertOne({
+        ...learner,
+        _id: `zainy ${oldKey}`,
+        word: 'zainy',
+        listKey: oldKey,
+      } as never);
     const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     for (const q of [
       'zain',
+      'zainy',
       'QUR',
       'álv',
       'alv',
@@ -83,12 +106,20 @@ describe("the desk's search on a course of 1,300", () => {
       const words = new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(q)}`, 'iu');
       const expected = everyone.filter((row) => words.test(row.split(' ').slice(1).join(' ')));
       expect(await searched(`q=${encodeURIComponent(q)}`), q).toEqual(expected);
+      expect(await searched(`q=${encodeURIComponent(q)}`, few), `${q}, the list read`).toEqual(expected);
     }
   });
 
   it('reads the few with a word starting with a rare first word, and the list for a common one', async () => {
-    const standing = deskStandingRepo(database.db, offeringsRepo(database.db), coursesRepo(database.db));
-    expect(await standing.withWordStarting(COURSE, 'alvaro')).toHaveLength(163);
+    const standing = deskStandingRepo(database.db, offeringsRepo(database.db), coursesRepo(database.db), {
+      searchCandidates: 200,
+    });
+    const alvaros = await standing.withWordStarting(COURSE, 'alvaro');
+    expect(alvaros).toHaveLength(163);
+    const keys = alvaros?.map(({ listKey }) => listKey) ?? [];
+    expect(keys).toEqual(keys.toSorted());
+    const after = keys[100] ?? '';
+    expect(await standing.withWordStarting(COURSE, 'alvaro', after)).toEqual(alvaros?.slice(101));
     expect(await standing.withWordStarting(COURSE, 'zz')).toEqual([]);
     // "ex" starts a word of everyone's address (example.com, mail.example.in): the list is read.
     expect(await standing.withWordStarting(COURSE, 'ex')).toBeNull();

@@ -39,6 +39,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** How long saving a course waits for its learners to be kept again before it answers. */
 const RECONCILE_WAIT_MS = 5_000;
 
+/** A search's candidates read at once, in the list's order (a page, and a little more). */
+const CANDIDATES_READ = 100;
+
 /** Rows of the progress report made at once. */
 const REPORT_BATCH = 200;
 
@@ -120,14 +123,24 @@ export function staffLearningRoutes(deps: RouteDeps) {
       from = key;
     }
     const found = searching(q);
-    // A search reads the enrolments with a word starting with its first word, where they are few; else
-    // the list in its order. It keeps some of what it reads: no limit on the reading.
     const word = q ? firstSearchWord(q) : null;
-    const among =
-      word === null ? undefined : ((await deps.standing.withWordStarting(courseId, word)) ?? undefined);
-    if (among?.length === 0) return;
-    const read = deps.enrolments.courseList(courseId, { state, progress, among }, from, found ? 0 : limit);
-    for await (const enrolment of read) if (!found || found(enrolment)) yield enrolment;
+    // A search reads the enrolments with a word starting with its first word, where they are few, in the
+    // list's order a few at a time; else the list in its order. It keeps some of what it reads: no limit.
+    const candidates = word === null ? null : await deps.standing.withWordStarting(courseId, word, from);
+    if (!candidates) {
+      const read = deps.enrolments.courseList(courseId, { state, progress }, from, found ? 0 : limit);
+      for await (const enrolment of read) if (!found || found(enrolment)) yield enrolment;
+      return;
+    }
+    for (let at = 0; at < candidates.length; at += CANDIDATES_READ) {
+      const some = candidates.slice(at, at + CANDIDATES_READ);
+      const among = some.map(({ enrolmentId }) => enrolmentId);
+      // Read where its words put it, or passed over (an old name's words left by a keep interrupted).
+      const listedAt = new Set(some.map(({ listKey }) => listKey));
+      for await (const enrolment of deps.enrolments.courseList(courseId, { state, progress, among }, from))
+        if (enrolment.listKey && listedAt.has(enrolment.listKey) && (!found || found(enrolment)))
+          yield enrolment;
+    }
   }
 
   /** Up to `limit` rows from `listed`, and the cursor of the next page when more follow. */
