@@ -253,6 +253,24 @@ describe("the desk's kept standings and numbers", () => {
     expect(four?.enrolled).toBe(1_200);
   });
 
+  it('ends at the course as it stands when it is saved again while its learners are kept again', async () => {
+    // Course 4's 1,200 and more, kept for one sign-off; saved with the other, and at once with the first
+    // again while that keeping goes on (as a second save, or a start beside a save, would).
+    const asked = async (requiresSignOff: boolean) => {
+      const { title, slug, months, batchStart } = (await offerings.find(4)) as NonNullable<
+        Awaited<ReturnType<typeof offerings.find>>
+      >;
+      await offerings.update(4, { title, slug, months, batchStart, requiresSignOff });
+    };
+    const was = (await offerings.find(4))?.requiresSignOff ?? false;
+    await asked(!was);
+    const first = standing.reconcile([4]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await asked(was);
+    await Promise.all([first, standing.reconcile([4])]);
+    await expectKeptAsCounted();
+  });
+
   it("counts a course's numbers afresh once a keep stopped between the enrolment's write and the course's", async () => {
     let at = Date.now();
     let stopping = false;

@@ -125,6 +125,18 @@ export function deskStandingRepo(
       .digest('base64url');
   }
 
+  /** The courses among these whose enrolments are not all kept for their content and sign-off now. */
+  async function keptAgainNow(taught: StoredOffering[]) {
+    const recorded = await numbers
+      .find({ _id: { $in: taught.map((offering) => offering._id) } }, { projection: { basis: 1 } })
+      .toArray();
+    const basisOfCourse = new Map(recorded.map((course) => [course._id, course.basis]));
+    const stale = new Set<number>();
+    for (const offering of taught)
+      if (basisOfCourse.get(offering._id) !== (await basisOf(offering))) stale.add(offering._id);
+    return stale;
+  }
+
   /**
    * Changes a course's numbers by `change`: `keeping` 1 before an enrolment's write, then -1 with what the
    * write changed once it is made (a process stopping between the two leaves the course to `recount`).
@@ -209,6 +221,11 @@ export function deskStandingRepo(
     await addWords(
       batch.flatMap((enrolment) => (enrolment.listKey ? searchWordDocs(enrolment, enrolment.listKey) : [])),
     );
+    // One mark of keeping for the batch, and its numbers added once at its end (a process stopping in
+    // between leaves the course to `recount`).
+    const tally: Record<string, number> = {};
+    let written = 0;
+    await changeNumbers(offering._id, { keeping: 1 });
     for (const enrolment of batch) {
       const facts = factsFrom(
         doneBy.get(enrolment.email) ?? [],
@@ -216,8 +233,10 @@ export function deskStandingRepo(
         offering,
         content,
       );
-      await keepOne(enrolment, offering, content, facts);
+      if (await keepOne(enrolment, offering, content, facts, tally)) written += 1;
     }
+    await changeNumbers(offering._id, { keeping: -1, ...tally });
+    if (written > 0) await pages.touch();
   }
 
   async function addWords(docs: SearchWordDoc[]) {
@@ -232,12 +251,17 @@ export function deskStandingRepo(
   const dropOtherWords = (enrolment: KeptEnrolment, kept: KeptStanding) =>
     words.deleteMany({ enrolmentId: enrolment._id, listKey: { $ne: kept.listKey } });
 
-  /** Keeps one enrolment's standing from its facts now (read again when another keep came first). */
+  /**
+   * Keeps one enrolment's standing from its facts now (read again when another keep came first), and
+   * answers whether it wrote one. What it changes in the numbers goes to its course at once, under
+   * `keeping`; or, in a batch, into `tally`, which the batch adds to the course once, under its own.
+   */
   async function keepOne(
     read: KeptEnrolment,
     offering: StoredOffering,
     content: string[],
     known?: StandingFacts,
+    tally?: Record<string, number>,
   ) {
     let enrolment: KeptEnrolment | null = read;
     let facts = known;
@@ -248,10 +272,11 @@ export function deskStandingRepo(
       if (sameStanding(kept, enrolment)) {
         if (begun) await changeNumbers(read.courseId, { keeping: -1 });
         // An erased learner's words go whatever else happens (a keep before may have stopped short).
-        return enrolment.erasedAt ? dropOtherWords(enrolment, kept) : undefined;
+        if (enrolment.erasedAt) await dropOtherWords(enrolment, kept);
+        return false;
       }
-      if (!begun) await changeNumbers(read.courseId, { keeping: 1 });
-      begun = true;
+      if (!tally && !begun) await changeNumbers(read.courseId, { keeping: 1 });
+      begun = !tally;
       const renamed = kept.listKey !== enrolment.listKey;
       // The new words first: an interruption leaves a word too many (a search checks what it finds).
       if (renamed) await addWords(searchWordDocs(enrolment, kept.listKey));
@@ -261,15 +286,19 @@ export function deskStandingRepo(
         { $set: { ...kept, keptVersion: (version ?? 0) + 1 } },
       );
       if (modifiedCount === 1) {
-        await changeNumbers(read.courseId, { keeping: -1, ...difference(enrolment.counted, kept.counted) });
+        const change = difference(enrolment.counted, kept.counted);
+        if (tally) for (const field of COUNTED) tally[field] = (tally[field] ?? 0) + (change[field] ?? 0);
+        else await changeNumbers(read.courseId, { keeping: -1, ...change });
         if (renamed || enrolment.erasedAt) await dropOtherWords(enrolment, kept);
-        return pages.touch();
+        if (!tally) await pages.touch();
+        return true;
       }
       enrolment = await enrolments.findOne({ _id: enrolment._id });
     }
     if (begun) await changeNumbers(read.courseId, { keeping: -1 });
     if (enrolment)
       throw new Error(`enrolment ${read._id.toHexString()} changed under ${KEEP_TRIES} keeps in a row`);
+    return false;
   }
 
   /** Keeps these enrolments, as read, with their courses (of `taught`, when the caller has them). */
@@ -283,6 +312,51 @@ export function deskStandingRepo(
     for (const enrolment of found) {
       const offering = byId.get(enrolment.courseId);
       if (offering) await keepOne(enrolment, offering, content.get(offering.slug) ?? []);
+    }
+  }
+
+  /** The course as it stands now, and what its standings depend on; null when it is not taught. */
+  async function asItStands(courseId: number) {
+    const [offering] = await offerings.findMany([courseId]);
+    return offering ? { offering, basis: await basisOf(offering) } : null;
+  }
+
+  /**
+   * Keeps every enrolment of the course again, a batch at a time, then records what for. The course is
+   * read again before each batch and before the record: changed meanwhile (saved again, here or on
+   * another instance), it starts over for the course as it stands, so a keeping begun for an earlier
+   * version never has the last word.
+   */
+  async function keepCourseAgain(courseId: number) {
+    for (;;) {
+      const start = await asItStands(courseId);
+      if (!start) return;
+      const { offering, basis } = start;
+      const content = (await courses.unitIdsBySlug()).get(offering.slug) ?? [];
+      // The desk shows the course as updating from now (its first changes may be some batches away).
+      await pages.touch();
+      const unchanged = async () => (await asItStands(courseId))?.basis === basis;
+      let batch: KeptEnrolment[] = [];
+      let changed = false;
+      for await (const enrolment of enrolments.find({ courseId })) {
+        batch.push(enrolment);
+        if (batch.length < RECONCILE_BATCH) continue;
+        changed = !(await unchanged());
+        if (changed) break;
+        await keepBatch(batch, offering, content);
+        batch = [];
+      }
+      if (changed || !(await unchanged())) continue;
+      await keepBatch(batch, offering, content);
+      if (!(await unchanged())) continue;
+      await numbers
+        .updateOne({ _id: courseId }, { $set: { basis }, $setOnInsert: noCounts() }, { upsert: true })
+        .catch(async (error) => {
+          // Another instance starting at the same time recorded the course first.
+          if (!isDuplicateKey(error)) throw error;
+          await numbers.updateOne({ _id: courseId }, { $set: { basis } });
+        });
+      return;
     }
   }
 
@@ -321,32 +395,8 @@ export function deskStandingRepo(
      */
     async reconcile(courseIds?: number[]) {
       const taught = courseIds ? await offerings.findMany(courseIds) : await offerings.list();
-      const recorded = new Map(
-        (await numbers.find({ _id: { $in: taught.map((offering) => offering._id) } }).toArray()).map(
-          (course) => [course._id, course.basis],
-        ),
-      );
-      for (const offering of taught) {
-        const basis = await basisOf(offering);
-        if (recorded.get(offering._id) === basis) continue;
-        const content = (await courses.unitIdsBySlug()).get(offering.slug) ?? [];
-        let batch: KeptEnrolment[] = [];
-        for await (const enrolment of enrolments.find({ courseId: offering._id })) {
-          batch.push(enrolment);
-          if (batch.length === RECONCILE_BATCH) {
-            await keepBatch(batch, offering, content);
-            batch = [];
-          }
-        }
-        await keepBatch(batch, offering, content);
-        await numbers
-          .updateOne({ _id: offering._id }, { $set: { basis }, $setOnInsert: noCounts() }, { upsert: true })
-          .catch(async (error) => {
-            // Another instance starting at the same time recorded the course first.
-            if (!isDuplicateKey(error)) throw error;
-            await numbers.updateOne({ _id: offering._id }, { $set: { basis } });
-          });
-      }
+      const stale = await keptAgainNow(taught);
+      for (const offering of taught) if (stale.has(offering._id)) await keepCourseAgain(offering._id);
       // Every course kept in this shape: the earlier words, and the names in them, go.
       if (!courseIds) await dropCollection(db, EARLIER_WORDS);
       // The courses themselves show on the desk too (a title, a batch start).
@@ -365,11 +415,8 @@ export function deskStandingRepo(
      */
     async withWordStarting(courseId: number, word: string, after = '') {
       // Until a course is kept in the current shape (after an upgrade), some of its words may be missing.
-      const [[offering], recorded] = await Promise.all([
-        offerings.findMany([courseId]),
-        numbers.findOne({ _id: courseId }, { projection: { basis: 1 } }),
-      ]);
-      if (!offering || recorded?.basis !== (await basisOf(offering))) return null;
+      const [offering] = await offerings.findMany([courseId]);
+      if (!offering || (await keptAgainNow([offering])).size > 0) return null;
       const found = await words
         .find(
           { courseId, word: { $gte: word, $lt: `${word}\uffff` }, listKey: { $gt: after } },
@@ -386,6 +433,11 @@ export function deskStandingRepo(
       const listed = new Map(found.map((candidate) => [candidate.listKey, candidate]));
       return [...listed.values()].sort((a, b) => (a.listKey < b.listKey ? -1 : 1));
     },
+    /**
+     * The courses among these whose enrolments are being kept again (their content or sign-off changed
+     * and not every learner's standing follows yet): their numbers and lists are on their way.
+     */
+    keptAgainNow,
     /** These courses' numbers, by course id (a course nobody was enrolled in counts nothing). */
     async numbersOf(courseIds: number[]) {
       const found = await numbers.find({ _id: { $in: courseIds } }).toArray();
