@@ -49,6 +49,11 @@ export const offeringSchema = offeringFieldsSchema.extend({
   awaitingSignOff: z.number().int(),
   /** How many units the content has. */
   units: z.number().int(),
+  /**
+   * Its learners' progress is being worked out again (its content or sign-off changed a moment ago): the
+   * numbers and the list move to the new ones meanwhile. Absent from a service older than the field.
+   */
+  updating: z.boolean().default(false),
 });
 export type Offering = z.infer<typeof offeringSchema>;
 export const offeringListSchema = z.array(offeringSchema);

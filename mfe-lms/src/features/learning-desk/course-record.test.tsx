@@ -12,8 +12,9 @@ import {
   until,
 } from '@aspire/ui/testing/desk-harness.tsx';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import StaffCoursePage from '../../routes/staff-course-page.tsx';
+import { UPDATING_POLL_MS } from './desk-api.ts';
 import { enrolmentRow, offering } from './test-support.tsx';
 
 const desk = deskHarness();
@@ -95,6 +96,7 @@ const click = async (name: string, within: HTMLElement = desk.dom.container) => 
   await act(async () => button(within, name).click());
   await settle();
 };
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const listRequests = () => desk.requests().filter((r) => r.startsWith('GET lms/staff/learning/courses/7'));
 
 describe("a course's page", () => {
@@ -277,6 +279,37 @@ describe("a course's page", () => {
       () => form.textContent?.includes('farah@example.in is already enrolled in this course') ?? false,
     );
     expect(form.textContent).toContain('nothing changed, and no second invitation was sent.');
+  });
+
+  it('says while its learners’ progress is worked out again, and reads the course again until it stands', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let updating = true;
+      const done = ROWS.map((row) => ({ ...row, completedUnits: 12, progress: 100 }));
+      await open('/staff/learning/7', [
+        [
+          'GET',
+          ENROLMENTS,
+          () => ok({ offering: offering({ updating }), rows: updating ? ROWS : done, next: null }),
+        ],
+      ]);
+      const notice = 'Updating every learner’s progress';
+      await until(() => text().includes(notice));
+      expect(desk.dom.container.querySelector('p[role="status"]')?.textContent).toContain(notice);
+      const asked = listRequests().length;
+      await later(UPDATING_POLL_MS);
+      await until(() => listRequests().length > asked);
+      updating = false;
+      await later(UPDATING_POLL_MS);
+      await until(() => !text().includes(notice));
+      expect(cells(0)[2]).toBe('12 of 12 units');
+      // It stands: the page stops asking.
+      const settled = listRequests().length;
+      await later(UPDATING_POLL_MS * 3);
+      expect(listRequests().length).toBe(settled);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('saves its settings in place', async () => {

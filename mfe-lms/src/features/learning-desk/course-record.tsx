@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router-dom';
 import { CourseEnrolments } from './course-enrolments.tsx';
 import { CourseSettings } from './course-settings.tsx';
-import { courseEnrolmentsQuery } from './desk-api.ts';
+import { courseEnrolmentsQuery, UPDATING_POLL_MS } from './desk-api.ts';
 import { EnrolForm } from './enrol-form.tsx';
 import { FILTER_CHECKS, searchOf } from './enrolment-filters.ts';
 import { useListFilters } from './list-link.ts';
@@ -27,6 +27,8 @@ export function CourseRecord({ courseId }: { courseId: number | null }) {
     ...courseEnrolmentsQuery(courseId ?? 0, searchOf(controls.filters)),
     enabled: courseId !== null,
     placeholderData: keepPreviousData,
+    // Its learners' progress being worked out again: the list and numbers move until they stand.
+    refetchInterval: ({ state }) => (state.data?.offering.updating ? UPDATING_POLL_MS : false),
   });
   const back = `/staff/learning${useListFilters()}`;
   const added = useJustAdded();
@@ -57,6 +59,12 @@ export function CourseRecord({ courseId }: { courseId: number | null }) {
             {added && (
               <p className={desk.saved} role="status">
                 Course added.
+              </p>
+            )}
+            {offering.updating && (
+              <p className={desk.hint} role="status">
+                Updating every learner’s progress after the change to this course’s content or sign-off: the
+                figures and the list below follow as it goes.
               </p>
             )}
             <div className={desk.record}>

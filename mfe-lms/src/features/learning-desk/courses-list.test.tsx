@@ -12,8 +12,9 @@ import {
   until,
 } from '@aspire/ui/testing/desk-harness.tsx';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CoursesList } from './courses-list.tsx';
+import { UPDATING_POLL_MS } from './desk-api.ts';
 import { offering } from './test-support.tsx';
 
 const desk = deskHarness();
@@ -49,6 +50,7 @@ const cells = (row: number) =>
   [...(desk.dom.container.querySelectorAll('tbody tr')[row]?.querySelectorAll('td') ?? [])].map((td) =>
     td.textContent?.trim(),
   );
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const click = async (name: string) => {
   await act(async () => button(desk.dom.container, name).click());
   await settle();
@@ -104,6 +106,40 @@ describe('the courses taught', () => {
       'Awaiting sign-off',
     ]);
     expect(await seriousAxeIssues(desk.dom.container)).toEqual([]);
+  });
+
+  it('marks a course whose learners’ progress is worked out again, and reads the list again until it stands', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let updating = true;
+      desk.serve([
+        [
+          'GET',
+          /^lms\/staff\/learning\/courses$/,
+          () =>
+            ok(
+              COURSES.map((course, i) =>
+                i === 1 ? { ...course, updating, enrolled: updating ? 5 : 12 } : course,
+              ),
+            ),
+        ],
+      ]);
+      await open();
+      await until(() => links().length === 3);
+      expect(cells(1).slice(1, 2)).toEqual(['B.Sc. PsychologyUpdating']);
+      expect(cells(0)[1]).toBe('Diploma in Islamic StudiesSign-off needed');
+      expect(cells(1)[5]).toBe('5');
+      updating = false;
+      await later(UPDATING_POLL_MS);
+      await until(() => cells(1)[5] === '12');
+      expect(cells(1)[1]).toBe('B.Sc. Psychology');
+      const reads = () => desk.requests().filter((r) => r === 'GET lms/staff/learning/courses').length;
+      const settled = reads();
+      await later(UPDATING_POLL_MS * 3);
+      expect(reads()).toBe(settled);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('keeps its filters in the address: Awaiting sign-off, the search; Clear filters drops them', async () => {

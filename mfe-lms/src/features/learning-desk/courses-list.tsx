@@ -9,7 +9,7 @@ import {
   useUrlFilters,
 } from '@aspire/ui/desk.ts';
 import { useRef, useState } from 'react';
-import { offeringsQuery } from './desk-api.ts';
+import { offeringsQuery, UPDATING_POLL_MS } from './desk-api.ts';
 import { ImportDialog } from './import-dialog.tsx';
 import { NewOfferingDialog } from './new-offering.tsx';
 import { FILTER_CHECKS, offeringsShown, QUICK_FILTERS } from './offering-filters.ts';
@@ -61,6 +61,9 @@ export function CoursesList() {
           pageQuery={() => ({
             ...offeringsQuery(),
             select: (page) => ({ ...page, rows: offeringsShown(page.rows, filters) }),
+            // A course being worked out again shows its numbers moving, until they stand.
+            refetchInterval: ({ state }) =>
+              state.data?.rows.some((row) => row.updating) ? UPDATING_POLL_MS : false,
           })}
           rows={(page) => <OfferingRows rows={page.rows} />}
           caption="Courses taught, with their learners"

@@ -26,6 +26,9 @@ const enrolmentsPath = (courseId: number) => `${coursePath(courseId)}/enrolments
 const enrolmentPath = (id: string) => `lms/staff/learning/enrolments/${encodeURIComponent(id)}`;
 const certificatePath = (code: string) => `lms/staff/certificates/${encodeURIComponent(code)}`;
 
+/** How often a course's numbers are read again while its learners' progress is worked out again. */
+export const UPDATING_POLL_MS = 3_000;
+
 /**
  * Every course the learner area teaches, with its numbers: answered whole (a college teaches some
  * dozens), read as the one page of the desks' paged table.

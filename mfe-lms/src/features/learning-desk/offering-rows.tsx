@@ -43,6 +43,7 @@ export function OfferingRows({ rows }: { rows: Offering[] }) {
             >
               {row.title}
             </Link>
+            {row.updating && <span className={desk.badge}>Updating</span>}
             {row.requiresSignOff && (
               <>
                 <br />

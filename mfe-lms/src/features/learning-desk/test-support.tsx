@@ -24,6 +24,7 @@ export const offering = (overrides: Partial<Offering> = {}): Offering => ({
   certified: 7,
   awaitingSignOff: 2,
   units: 12,
+  updating: false,
   ...overrides,
 });
 

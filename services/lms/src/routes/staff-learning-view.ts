@@ -77,8 +77,9 @@ export async function offeringsWithCounts(
   deps: Pick<RouteDeps, 'courses' | 'standing'>,
   offerings: StoredOffering[],
 ): Promise<Offering[]> {
-  const [numbers, units] = await Promise.all([
+  const [numbers, keptAgain, units] = await Promise.all([
     deps.standing.numbersOf(offerings.map((offering) => offering._id)),
+    deps.standing.keptAgainNow(offerings),
     deps.courses.unitIdsBySlug(),
   ]);
   return offerings.map(({ _id, createdAt: _createdAt, updatedAt: _updatedAt, ...fields }) => ({
@@ -86,6 +87,7 @@ export async function offeringsWithCounts(
     ...fields,
     ...(numbers.get(_id) ?? noCounts()),
     units: units.get(fields.slug)?.length ?? 0,
+    updating: keptAgain.has(_id),
   }));
 }
 

@@ -17,6 +17,9 @@ import { jsonHeaders } from '@aspire/service-kit/testing/fixtures';
 import { receivedMail } from '@aspire/service-kit/testing/mail';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { coursesRepo } from '../repo/courses.ts';
+import { deskStandingRepo } from '../repo/desk-standing.ts';
+import { offeringsRepo } from '../repo/offerings.ts';
 import { lmsTestApp } from '../test-app.ts';
 import { COURSE_NOT_TAUGHT } from './staff-enrolments.ts';
 import { ALREADY_TAUGHT, NO_SUCH_CONTENT } from './staff-learning.ts';
@@ -143,6 +146,24 @@ describe('the courses taught', () => {
     for (const { body } of burst) expect(body.data).toEqual(first?.body.data);
   });
 
+  it('says which courses are having their learners kept again, until they are', async () => {
+    const updating = async () =>
+      offeringListSchema
+        .parse((await t.json('/staff/learning/courses', { headers: learning })).body.data)
+        .filter((course) => course.updating)
+        .map((course) => course.courseId);
+    expect(await updating()).toEqual([]);
+    // As just after course 9's content changed, before its learners are all kept again; a keep elsewhere
+    // follows (the desk's lists are read again after any).
+    const numbers = t.database.db.collection<{ _id: number }>('course_numbers');
+    await numbers.updateOne({ _id: 9 }, { $unset: { basis: '' } });
+    await enrol('Hafsa Rahim', 4);
+    expect(await updating()).toEqual([9]);
+    const { db } = t.database;
+    await deskStandingRepo(db, offeringsRepo(db), coursesRepo(db)).reconcile([9]);
+    expect(await updating()).toEqual([]);
+  });
+
   it('adds a course under a new catalogue id, once, for content the learner area has, audited', async () => {
     const created = await t.json('/staff/learning/courses', send('POST', learning, NEW_COURSE));
     expect(created.status).toBe(201);
@@ -154,6 +175,8 @@ describe('the courses taught', () => {
       certified: 0,
       awaitingSignOff: 0,
       units: 8,
+      // Its learners (none) kept for it before the answer.
+      updating: false,
     });
     const twice = await t.json('/staff/learning/courses', send('POST', learning, NEW_COURSE));
     expect([twice.status, twice.body.errors]).toEqual([409, { courseId: ALREADY_TAUGHT }]);
@@ -327,6 +350,7 @@ describe("a course's enrolments and progress report", () => {
       certified: _x,
       awaitingSignOff: _a,
       units: _u,
+      updating: _updating,
       ...fields
     } = before as NonNullable<typeof before>;
     const renamed = { ...fields, title: 'Business Administration (Evening)' };

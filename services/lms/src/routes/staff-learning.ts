@@ -37,7 +37,7 @@ const courseParamsSchema = z.object({ courseId: catalogueCourseIdSchema });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** How long saving a course waits for its learners to be kept again before it answers. */
-const RECONCILE_WAIT_MS = 5_000;
+const RECONCILE_WAIT_MS = 1_000;
 
 /** A search's candidates read at once, in the list's order (a page, and a little more). */
 const CANDIDATES_READ = 100;
@@ -81,7 +81,8 @@ export function staffLearningRoutes(deps: RouteDeps) {
   const withCounts = async (offering: StoredOffering) => {
     // A new course, or a changed content or sign-off: its enrolments stand otherwise from now. A course
     // of many learners takes a while (some 40,000 a course at a college's size): the answer comes after
-    // a few seconds at most, with the numbers as far as they are, and the keeping goes on.
+    // a second at most, with the numbers as far as they are and the course marked `updating`, and the
+    // keeping goes on.
     const reconciling = deps.standing.reconcile([offering._id]).catch((error: unknown) => {
       deps.logger('error', 'a course was saved, but its learners could not all be kept again', {
         courseId: offering._id,
