@@ -55,6 +55,7 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
   const courses = coursesRepo(database.db);
   const standing = deskStandingRepo(database.db, offerings, courses, {
     searchCandidates: deps.searchCandidates,
+    now,
   });
   const routeDeps: RouteDeps = {
     courses,
