@@ -42,6 +42,17 @@ export type KeptStanding = {
   counted: CourseCounts;
 };
 
+/**
+ * What the repos that change an enrolment, its progress or its certificate call after each change: the
+ * desk's keeper (`repo/desk-standing.ts`), which reads them in turn.
+ */
+export type StandingKeeper = {
+  /** Keeps these enrolments' standings again. */
+  keep(ids: ObjectId[]): Promise<void>;
+  /** Keeps the standings of the enrolments this progress (address, content) counts for. */
+  keepProgress(email: string, slug: string): Promise<void>;
+};
+
 /** The enrolment's own fields a standing is made from. */
 export type StandingEnrolment = {
   _id: ObjectId;

@@ -6,7 +6,7 @@ import { isDuplicateKey } from '@aspire/service-kit/mongo';
 import { type Db, ObjectId } from 'mongodb';
 import { newCertificateCode } from '../certificates/code.ts';
 import { certificatePdfPath } from '../certificates/pdf.ts';
-import type { DeskStandingRepo } from './desk-standing.ts';
+import type { StandingKeeper } from '../lib/desk-standing.ts';
 
 /**
  * A certificate of completion, under its code (`_id`). What it prints (name, course title, day) is
@@ -85,7 +85,7 @@ const asObjectId = (id: ObjectId | string) => (typeof id === 'string' ? new Obje
 
 export function certificatesRepo(
   db: Db,
-  standing: Pick<DeskStandingRepo, 'keep'>,
+  standing: Pick<StandingKeeper, 'keep'>,
   now: () => Date = () => new Date(),
 ) {
   const certificates = db.collection<StoredCertificate>('certificates');

@@ -3,10 +3,9 @@ import { ERASED } from '@aspire/contracts/privacy';
 import type { Actor } from '@aspire/contracts/staff';
 import { dropIndexes, isDuplicateKey } from '@aspire/service-kit/mongo';
 import { type Db, type Filter, ObjectId, type WithId } from 'mongodb';
-import type { KeptStanding, ProgressStage } from '../lib/desk-standing.ts';
+import type { KeptStanding, ProgressStage, StandingKeeper } from '../lib/desk-standing.ts';
 import type { Learner } from '../lib/learner.ts';
 import { SEED_ENROLMENTS, type SeedEnrolment } from '../seed/learners.ts';
-import type { DeskStandingRepo } from './desk-standing.ts';
 import type { OfferingsRepo, StoredOffering } from './offerings.ts';
 
 export type StoredEnrolment = {
@@ -82,7 +81,7 @@ export const erasedAddress = (id: ObjectId) => `erased:${id.toHexString()}`;
 export function enrolmentsRepo(
   db: Db,
   offerings: OfferingsRepo,
-  standing: Pick<DeskStandingRepo, 'keep'>,
+  standing: Pick<StandingKeeper, 'keep'>,
   now: () => Date = () => new Date(),
 ) {
   const enrolments = db.collection<StoredEnrolment>('enrolments');

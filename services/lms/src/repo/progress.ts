@@ -1,7 +1,7 @@
 import { dropIndexes } from '@aspire/service-kit/mongo';
 import type { Db } from 'mongodb';
+import type { StandingKeeper } from '../lib/desk-standing.ts';
 import { SEED_ENROLMENTS, type SeedEnrolment } from '../seed/learners.ts';
-import type { DeskStandingRepo } from './desk-standing.ts';
 
 /** One learner's progress in one course: the set of units completed and the unit last opened. */
 export type LearnerProgress = { slug: string; completed: string[]; lastUnitId: string | null };
@@ -27,7 +27,7 @@ const ignoreDuplicate = (error: unknown) => {
  * tabs at once, can never lose or double a unit, and a learner's progress in a long course never grows
  * one document without bound.
  */
-export function progressRepo(db: Db, standing: Pick<DeskStandingRepo, 'keepProgress'>) {
+export function progressRepo(db: Db, standing: Pick<StandingKeeper, 'keepProgress'>) {
   const completions = db.collection<Completion>('completions');
   const positions = db.collection<Position>('positions');
 
