@@ -63,8 +63,8 @@ export function CourseRecord({ courseId }: { courseId: number | null }) {
             )}
             {offering.updating && (
               <p className={desk.hint} role="status">
-                Updating every learner’s progress after the change to this course’s content or sign-off: the
-                figures and the list below follow as it goes.
+                Updating every learner’s progress for the course as it stands now: the figures and the list
+                below follow as it goes.
               </p>
             )}
             <div className={desk.record}>
