@@ -138,8 +138,8 @@ export function deskStandingRepo(
   }
 
   /**
-   * Changes a course's numbers by `change`: `keeping` 1 before an enrolment's write, then -1 with what the
-   * write changed once it is made (a process stopping between the two leaves the course to `recount`).
+   * Changes a course's numbers by `change`: `keeping` 1 before a keep's (or a batch's) writes, then -1
+   * with what they changed once made (a process stopping between the two leaves the course to `recount`).
    */
   async function changeNumbers(
     courseId: number,
@@ -275,8 +275,10 @@ export function deskStandingRepo(
         if (enrolment.erasedAt) await dropOtherWords(enrolment, kept);
         return false;
       }
-      if (!tally && !begun) await changeNumbers(read.courseId, { keeping: 1 });
-      begun = !tally;
+      if (!tally && !begun) {
+        await changeNumbers(read.courseId, { keeping: 1 });
+        begun = true;
+      }
       const renamed = kept.listKey !== enrolment.listKey;
       // The new words first: an interruption leaves a word too many (a search checks what it finds).
       if (renamed) await addWords(searchWordDocs(enrolment, kept.listKey));

@@ -58,7 +58,7 @@ const NOT_WITHDRAWN = { $ne: 'withdrawn' } as const;
 
 /**
  * What a course's list narrows by its indexes (a search on names is checked as the rows come): a state,
- * a stage of progress, and the enrolments a search can only be among (`among`, at most some thousand).
+ * a stage of progress, and the enrolments a search can only be among (`among`, a hundred at a time).
  */
 export type CourseListFilter = {
   state?: EnrolmentState;
