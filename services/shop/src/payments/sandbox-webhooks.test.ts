@@ -12,6 +12,12 @@ import {
 type Shop = Awaited<ReturnType<typeof testShop>>;
 type Payment = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
 
+/**
+ * How long a delivery may take to be settled: the shop numbers the order as it takes it, which on a busy
+ * machine (the whole suite at once) can pass the one second `vi.waitFor` allows by default.
+ */
+const SETTLED = { timeout: 10_000, interval: 25 };
+
 const running: SandboxWebhooks[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((webhooks) => webhooks.stop()));
@@ -91,13 +97,18 @@ describe('sandbox webhook outbox', () => {
     const { calls, deliver } = countingDelivery(() => second!);
     second = await shop({ pollMs: 25, deliver }, first.database);
     second.app.sandboxWebhooks!.start();
-    await vi.waitFor(async () =>
-      expect(await ordersOf(second!, user)).toMatchObject([
-        { status: 'paid', paymentId: payment.razorpay_payment_id },
-      ]),
+    await vi.waitFor(
+      async () =>
+        expect(await ordersOf(second!, user)).toMatchObject([
+          { status: 'paid', paymentId: payment.razorpay_payment_id },
+        ]),
+      SETTLED,
     );
     // Delivered, it leaves the outbox (once the shop has taken it whole: settled and numbered).
-    await vi.waitFor(async () => expect(await second!.app.repos.outbox.find(pending!._id)).toBeNull());
+    await vi.waitFor(
+      async () => expect(await second!.app.repos.outbox.find(pending!._id)).toBeNull(),
+      SETTLED,
+    );
     await second.app.sandboxWebhooks!.sweep();
     await second.app.sandboxWebhooks!.sweep();
     expect(calls.count).toBe(1);
@@ -126,8 +137,9 @@ describe('sandbox webhook outbox', () => {
     self = await shop({ pollMs: 20, retryBaseMs: 20, deliver });
     self.app.sandboxWebhooks!.start();
     const { user, paymentOrder, payment } = await pay(self);
-    await vi.waitFor(async () =>
-      expect(await self!.app.repos.outbox.listByPaymentOrder(paymentOrder.id)).toEqual([]),
+    await vi.waitFor(
+      async () => expect(await self!.app.repos.outbox.listByPaymentOrder(paymentOrder.id)).toEqual([]),
+      SETTLED,
     );
     expect(calls.count).toBe(3);
     expect(await ordersOf(self, user)).toMatchObject([
@@ -186,8 +198,9 @@ describe('sandbox webhook outbox', () => {
     const { user, paymentOrder, payment } = await pay(self);
     const placed = await confirm(self, user, payment);
     expect(placed.status).toBe(201);
-    await vi.waitFor(async () =>
-      expect(await self.app.repos.outbox.listByPaymentOrder(paymentOrder.id)).toEqual([]),
+    await vi.waitFor(
+      async () => expect(await self.app.repos.outbox.listByPaymentOrder(paymentOrder.id)).toEqual([]),
+      SETTLED,
     );
     expect(await ordersOf(self, user)).toMatchObject([
       { status: 'paid', paymentId: payment.razorpay_payment_id, shippingAddress: storedAddress },
