@@ -1,4 +1,7 @@
-/** The drawing behind `renderPdf` (see pdf.ts), in its own module so pdf-lib loads only when needed. */
+/**
+ * The drawing behind `renderPdf` (see pdf.ts), in its own module so pdf-lib loads only when needed, and
+ * the text fitting the site's other drawings (receipts, certificates) share.
+ */
 import {
   beginText,
   endText,
@@ -6,6 +9,7 @@ import {
   moveText,
   PDFContentStream,
   PDFDocument,
+  type PDFFont,
   PDFName,
   PDFOperator,
   PDFOperatorNames,
@@ -15,7 +19,39 @@ import {
   setFillingRgbColor,
   setFontAndSize,
 } from 'pdf-lib';
-import { latin1, type PdfDocument, wrap } from './pdf.ts';
+
+export type PdfDocument = {
+  title: string;
+  subtitle?: string;
+  /** Accent colour of the title band, as #rrggbb. */
+  accent?: string;
+  sections: { heading: string; paragraphs: string[] }[];
+};
+
+/** What the WinAnsi-encoded standard fonts can show: typographic marks spelled out, the rest replaced. */
+export const latin1 = (text: string) =>
+  text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/…/g, '...')
+    .replace(/₹/g, 'Rs. ')
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+
+/** `text` broken into lines no wider than `width` at `size` (words kept whole). */
+export function wrap(text: string, font: PDFFont, size: number, width: number) {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(candidate, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
 
 const PAGE = { width: 595, height: 842, margin: 56 };
 const BODY = { size: 11, leading: 15.5 };

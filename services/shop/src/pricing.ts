@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Cart, type CartLine, type CartTotals, percentOff } from '@aspire/contracts/shop';
 import type { CartLineDoc } from './repo/carts.ts';
-import type { ProductDoc } from './repo/products.ts';
+import type { ProductDoc } from './repo/product-doc.ts';
 import { availableOf } from './repo/stock.ts';
 
 export const DELIVERY_CHARGE = 0;

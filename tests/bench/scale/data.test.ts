@@ -4,7 +4,7 @@ import { emailSchema } from '@aspire/contracts/email';
 import { orderSchema, productIdSchema, productSchema } from '@aspire/contracts/shop';
 import { describe, expect, it } from 'vitest';
 import { toOrder } from '../../../services/shop/src/repo/orders.ts';
-import { toProduct } from '../../../services/shop/src/repo/products.ts';
+import { toProduct } from '../../../services/shop/src/repo/product-doc.ts';
 import { stockLevelOf } from '../../../services/shop/src/repo/stock-level.ts';
 import {
   completions,

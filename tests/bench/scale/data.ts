@@ -17,7 +17,7 @@ import type { StoredEnrolment } from '../../../services/lms/src/repo/enrolments.
 import { SEED_COURSES } from '../../../services/lms/src/seed/courses.ts';
 import { SEED_OFFERINGS } from '../../../services/lms/src/seed/offerings.ts';
 import { orderProductDocs, searchKeysOf } from '../../../services/shop/src/repo/order-doc.ts';
-import type { ProductDoc } from '../../../services/shop/src/repo/products.ts';
+import type { ProductDoc } from '../../../services/shop/src/repo/product-doc.ts';
 import { stockLevelOf } from '../../../services/shop/src/repo/stock-level.ts';
 
 export type { ProductDoc };

@@ -6,10 +6,12 @@
 import { SITE } from '@aspire/config/site';
 import { certificatePath } from '@aspire/contracts/certificates';
 import { longDateInIndia } from '@aspire/service-kit/india-days';
-import { latin1, wrap } from '@aspire/service-kit/pdf';
+import { latin1, wrap } from '@aspire/service-kit/pdf-draw';
 import { PDFDocument, type PDFFont, type PDFPage, type RGB, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
-import type { CertificateFace } from './pdf.ts';
+
+/** What a certificate shows. */
+export type CertificateFace = { code: string; name: string; courseTitle: string; issuedOn: string };
 
 const PAGE = { width: 842, height: 595 };
 const TEXT_WIDTH = 620;

@@ -3,8 +3,7 @@
  * pdf-draw.ts, loaded with the first certificate so an instance that never makes one never holds pdf-lib.
  */
 
-/** What a certificate shows. */
-export type CertificateFace = { code: string; name: string; courseTitle: string; issuedOn: string };
+import type { CertificateFace } from './pdf-draw.ts';
 
 /** Where its holder downloads a certificate's PDF (`GET /api/lms/my-certificates/{code}.pdf`). */
 export const certificatePdfPath = (code: string) => `/api/lms/my-certificates/${code}.pdf`;

@@ -6,7 +6,7 @@
 
 import { stateLabel } from '@aspire/contracts/indian-states';
 import { longDateInIndia } from '@aspire/service-kit/india-days';
-import { latin1, wrap } from '@aspire/service-kit/pdf';
+import { latin1, wrap } from '@aspire/service-kit/pdf-draw';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { type Receipt, type ReceiptLine, UNIT } from './receipt.ts';
 

@@ -5,10 +5,11 @@ import { testDatabase } from '@aspire/service-kit/testing/fixtures';
 import { queryPlan } from '@aspire/service-kit/testing/query-plan';
 import { type CommandStartedEvent, type CommandSucceededEvent, type Document, MongoClient } from 'mongodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { ProductDoc } from './product-doc.ts';
 import { byShopOrder, matchesStaffFilters, productList } from './product-list.ts';
 import { backfillProductsDesk, PRODUCTS_DESK_BACKFILL } from './product-migrations.ts';
 import { type ProductPrefixDoc, productPrefixDocs, productPrefixes } from './product-prefixes.ts';
-import { type ProductDoc, productsRepo } from './products.ts';
+import { productsRepo } from './products.ts';
 import { settleStockLevels, stockLevelOf } from './stock-level.ts';
 
 const database = await testDatabase();

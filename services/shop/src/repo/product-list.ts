@@ -14,8 +14,8 @@
 import type { StaffProductFilters } from '@aspire/contracts/products-desk';
 import { type ProductAfter, productCursor } from '@aspire/contracts/shop';
 import type { Collection, Document, Filter } from 'mongodb';
+import type { ProductDoc } from './product-doc.ts';
 import { mayMatch, type ProductPrefixDoc, prefixOf, wordsOf } from './product-prefixes.ts';
-import type { ProductDoc } from './products.ts';
 import type { StockLevel } from './stock-level.ts';
 
 type Placed = Pick<ProductDoc, '_id' | 'order'>;

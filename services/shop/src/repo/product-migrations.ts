@@ -5,9 +5,9 @@
 import { productAfterSchema } from '@aspire/contracts/shop';
 import { dropCollection } from '@aspire/service-kit/mongo';
 import type { Db } from 'mongodb';
+import type { ProductDoc } from './product-doc.ts';
 import type { productList } from './product-list.ts';
 import type { ProductPrefixes } from './product-prefixes.ts';
-import type { ProductDoc } from './products.ts';
 
 const BATCH = 500;
 

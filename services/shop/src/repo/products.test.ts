@@ -11,9 +11,10 @@ import {
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
 import { describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../seed/products.ts';
+import { type ProductDoc, toProduct } from './product-doc.ts';
 import { matchesStaffFilters } from './product-list.ts';
 import { type ProductPrefixDoc, productPrefixDocs } from './product-prefixes.ts';
-import { baseId, type ProductDoc, productsRepo, toProduct } from './products.ts';
+import { baseId, productsRepo } from './products.ts';
 
 const database = await testDatabase();
 const collection = database.db.collection<ProductDoc>('products');

@@ -5,7 +5,7 @@ import {
   type StaffProductFilters,
   type StockChange,
 } from '@aspire/contracts/products-desk';
-import type { Product, ProductAfter, ProductPageQuery } from '@aspire/contracts/shop';
+import type { ProductAfter, ProductPageQuery } from '@aspire/contracts/shop';
 import { ApiError } from '@aspire/service-kit';
 import { freshCache } from '@aspire/service-kit/fresh-cache';
 import { leases } from '@aspire/service-kit/lease';
@@ -13,31 +13,12 @@ import { dropIndexes, isDuplicateKey } from '@aspire/service-kit/mongo';
 import type { Db, Filter, UpdateFilter } from 'mongodb';
 import { BOOKS_TAX, type TaxData } from '../receipts/tax.ts';
 import { productImageUrls, type SeedProduct } from '../seed/products.ts';
+import { type ProductDoc, toProduct } from './product-doc.ts';
 import { LIST_INDEXES, ledBy } from './product-indexes.ts';
 import { byShopOrder, productList } from './product-list.ts';
 import { backfillProductsDesk } from './product-migrations.ts';
 import { productPrefixes, slug } from './product-prefixes.ts';
-import { type StockLevel, settleStockLevels, stockLevelOf } from './stock-level.ts';
-
-/**
- * A product as stored. Tax data is absent only on products of earlier versions that start-up could not
- * give it (see init). `stock` is on hand and not held by a checkout; null or absent: not counted
- * (always available). `version` counts staff edits of the fields (not stock moves); `createKey` is the
- * form key of the request that made it.
- */
-export type ProductDoc = Omit<Product, '_id' | 'inStock' | 'fewLeft'> &
-  Partial<TaxData> & {
-    _id: string;
-    order: number;
-    createdAt: Date;
-    updatedAt: Date;
-    stock?: number | null;
-    lowStockAt: number;
-    /** Derived from `stock` and `lowStockAt` for the desk's stock filters (stock-level.ts). */
-    stockLevel?: StockLevel;
-    version: number;
-    createKey?: string;
-  };
+import { settleStockLevels, stockLevelOf } from './stock-level.ts';
 
 /** The fields a staff edit may change (`PUT`), each audited from → to when it changes. */
 const EDITABLE = [
@@ -53,25 +34,6 @@ const EDITABLE = [
 ] as const satisfies readonly (keyof ProductChange & keyof ProductDoc)[];
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
-
-export const stockOf = (doc: Pick<ProductDoc, 'stock'>) => doc.stock ?? null;
-
-export const toProduct = (doc: ProductDoc): Product => {
-  const stock = stockOf(doc);
-  return {
-    _id: doc._id,
-    productName: doc.productName,
-    productDescription: doc.productDescription,
-    category: doc.category,
-    mrp: doc.mrp,
-    sellingPrice: doc.sellingPrice,
-    image: doc.image,
-    activeStatus: doc.activeStatus,
-    inStock: stock === null || stock > 0,
-    fewLeft: stock !== null && stock > 0 && stock <= doc.lowStockAt ? stock : null,
-    order: doc.order,
-  };
-};
 
 /** Room left in a product id (64 characters) for a `-NNNNN` that tells two of one name apart. */
 const MAX_BASE_ID = 58;

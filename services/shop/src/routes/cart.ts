@@ -14,7 +14,7 @@ import { cartHash, priceLines } from '../pricing.ts';
 import { quota } from '../quota.ts';
 import { type CartLineDoc, newLineId } from '../repo/carts.ts';
 import { accountOf } from '../repo/order-doc.ts';
-import type { ProductDoc } from '../repo/products.ts';
+import type { ProductDoc } from '../repo/product-doc.ts';
 import { availableOf, reservedLines } from '../repo/stock.ts';
 import type { RouteDeps } from './deps.ts';
 

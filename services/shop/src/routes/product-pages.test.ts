@@ -9,7 +9,8 @@ import {
 import { queryPlan, sortFields } from '@aspire/service-kit/testing/query-plan';
 import { type CommandStartedEvent, type Document, MongoClient } from 'mongodb';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { type ProductDoc, productsRepo } from '../repo/products.ts';
+import type { ProductDoc } from '../repo/product-doc.ts';
+import { productsRepo } from '../repo/products.ts';
 import { testShop } from '../test-app.ts';
 
 const { api, app, database } = await testShop();

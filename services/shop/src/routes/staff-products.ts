@@ -26,7 +26,8 @@ import {
 import { actorOf } from '@aspire/service-kit/audit';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { type EditResult, type FieldChanges, type ProductDoc, stockOf } from '../repo/products.ts';
+import { type ProductDoc, stockOf } from '../repo/product-doc.ts';
+import type { EditResult, FieldChanges } from '../repo/products.ts';
 import type { RouteDeps } from './deps.ts';
 
 export const PRODUCT_NOT_FOUND = 'There is no such product';
