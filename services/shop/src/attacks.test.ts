@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startRazorpayStandIn } from '../dev/razorpay-stand-in.ts';
 import { hmacHex, randomId } from './payments/gateway.ts';
 import { razorpayClient, razorpayGateway } from './payments/razorpay.ts';
-import { address, SANDBOX, testShop } from './test-app.ts';
+import { address, SANDBOX, SETTLED, testShop } from './test-app.ts';
 
 const KEYS = {
   keyId: 'rzp_live_Attacks000001',
@@ -166,7 +166,7 @@ describe('payment attacks against the production profile', () => {
       paymentOrder.amount,
       'INR',
     );
-    await vi.waitFor(async () => expect(await statusOf(paymentOrder.id)).toBe('paid'));
+    await vi.waitFor(async () => expect(await statusOf(paymentOrder.id)).toBe('paid'), SETTLED);
     expect((await place(user, paymentOrder.id, payment)).status).toBe(200);
   });
 

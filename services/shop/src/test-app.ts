@@ -17,6 +17,13 @@ export const SANDBOX = {
 };
 
 /**
+ * How long a test waits for what the shop does in the background (a webhook delivered and settled, a
+ * refund processed, a mail sent): on a busy machine (the whole suite at once) that can pass the one
+ * second `vi.waitFor` allows by default.
+ */
+export const SETTLED = { timeout: 10_000, interval: 25 };
+
+/**
  * A shop app on a fresh test database. Without `gateway`, the development sandbox with the secrets above. `options.database` builds a second
  * app on an existing test database (a restarted process); `options.sandboxWebhooks` sets the sandbox
  * webhook sender's timing or where it posts; `options.paymentOrderLimit` the new payment orders per hour.
@@ -176,7 +183,7 @@ export async function testShop(
     const paidLines = new RegExp(DEFAULT_ITEMS.map((item) => item.productId).join('|'));
     await vi.waitFor(
       async () => expect(JSON.stringify((await api('GET', 'cart', { token })).data)).not.toMatch(paidLines),
-      { timeout: 10_000, interval: 50 },
+      SETTLED,
     );
     return { user, email, id: (placed.data as { _id: string })._id, paymentId: payment.razorpay_payment_id };
   }

@@ -1,6 +1,6 @@
 import { orderListSchema, paymentOrderSchema } from '@aspire/contracts/shop';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { address, SANDBOX, storedAddress, testShop } from '../test-app.ts';
+import { address, SANDBOX, SETTLED, storedAddress, testShop } from '../test-app.ts';
 import { hmacHex } from './gateway.ts';
 import {
   type SandboxWebhookOptions,
@@ -11,12 +11,6 @@ import {
 
 type Shop = Awaited<ReturnType<typeof testShop>>;
 type Payment = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
-
-/**
- * How long a delivery may take to be settled: the shop numbers the order as it takes it, which on a busy
- * machine (the whole suite at once) can pass the one second `vi.waitFor` allows by default.
- */
-const SETTLED = { timeout: 10_000, interval: 25 };
 
 const running: SandboxWebhooks[] = [];
 afterEach(async () => {

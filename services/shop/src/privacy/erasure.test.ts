@@ -11,10 +11,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { randomId } from '../payments/gateway.ts';
 import { ERASED_BUYER } from '../receipts/receipt.ts';
 import type { OrderDoc } from '../repo/order-doc.ts';
-import { address, testShop } from '../test-app.ts';
+import { address, SETTLED, testShop } from '../test-app.ts';
 import { ERASURE_REFUND_REASON, erasureRefundKey } from './erasure.ts';
 
-const WAIT = { timeout: 5_000 };
 const shop = await testShop();
 const { app, api, database, staffToken } = shop;
 const shopStaff = await staffToken(['shop']);
@@ -73,7 +72,7 @@ async function holding(needles: string[]) {
 
 /** The collections an erasure writes, as they stand (mails settled first: the sender changes them). */
 async function snapshot() {
-  await vi.waitFor(async () => expect((await app.mailOutbox.counts()).backlog).toBe(0), WAIT);
+  await vi.waitFor(async () => expect((await app.mailOutbox.counts()).backlog).toBe(0), SETTLED);
   const names = ['orders', 'carts', 'cart_addresses', 'cart_payment_orders', 'mail_outbox', 'audit_log'];
   return Promise.all(names.map((name) => database.db.collection(name).find().sort({ _id: 1 }).toArray()));
 }
@@ -142,7 +141,7 @@ describe('erasing a customer', () => {
   });
 
   it('refunds in full the order that can no longer be sent, and keeps the shipped one as it was', async () => {
-    await vi.waitFor(async () => expect((await orderOf(waiting.id)).status).toBe('refunded'), WAIT);
+    await vi.waitFor(async () => expect((await orderOf(waiting.id)).status).toBe('refunded'), SETTLED);
     const refunded = await orderOf(waiting.id);
     expect(refunded.refunds).toEqual([
       expect.objectContaining({
@@ -235,7 +234,10 @@ describe('erasing a customer', () => {
     expect(
       (await api('POST', 'checkout/sandbox/pay', { user, body: { orderId: paymentOrder.id } })).status,
     ).toBe(200);
-    await vi.waitFor(async () => expect((await orders.findOne({ userId: user }))?.status).toBe('paid'), WAIT);
+    await vi.waitFor(
+      async () => expect((await orders.findOne({ userId: user }))?.status).toBe('paid'),
+      SETTLED,
+    );
     const outbox = database.db.collection('mail_outbox');
     expect(await outbox.countDocuments({ to: '' })).toBe(0);
     expect(await outbox.countDocuments({ to: 'late@example.org' })).toBe(0);

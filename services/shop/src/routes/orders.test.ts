@@ -2,7 +2,7 @@ import { cartSchema, orderListSchema, orderSchema, paymentOrderSchema } from '@a
 import { ObjectId } from 'mongodb';
 import { describe, expect, it, vi } from 'vitest';
 import { hmacHex, randomId } from '../payments/gateway.ts';
-import { address, SANDBOX, storedAddress, testShop } from '../test-app.ts';
+import { address, SANDBOX, SETTLED, storedAddress, testShop } from '../test-app.ts';
 
 const { api, app, database } = await testShop();
 const ordersCollection = database.db.collection('orders');
@@ -410,10 +410,12 @@ describe('sandbox checkout', () => {
     // The webhook was recorded before the answer and is delivered asynchronously, as Razorpay does.
     const [event] = await app.repos.outbox.listByPaymentOrder(paymentOrder.id);
     expect(event).toMatchObject({ event: 'payment.captured' });
-    await vi.waitFor(async () =>
-      expect(await ordersOf(user)).toMatchObject([
-        { status: 'paid', paymentId: success.razorpay_payment_id },
-      ]),
+    await vi.waitFor(
+      async () =>
+        expect(await ordersOf(user)).toMatchObject([
+          { status: 'paid', paymentId: success.razorpay_payment_id },
+        ]),
+      SETTLED,
     );
     expect(await ordersCollection.findOne({ paymentOrderId: paymentOrder.id })).toMatchObject({
       paidVia: 'webhook',
@@ -454,11 +456,13 @@ describe('sandbox checkout', () => {
     expect(failed.data).toMatchObject({
       error: { code: 'BAD_REQUEST_ERROR', metadata: { order_id: paymentOrder.id } },
     });
-    await vi.waitFor(async () =>
-      expect(await ordersCollection.findOne({ paymentOrderId: paymentOrder.id })).toMatchObject({
-        status: 'failed',
-        failureReason: 'Your bank declined this test payment.',
-      }),
+    await vi.waitFor(
+      async () =>
+        expect(await ordersCollection.findOne({ paymentOrderId: paymentOrder.id })).toMatchObject({
+          status: 'failed',
+          failureReason: 'Your bank declined this test payment.',
+        }),
+      SETTLED,
     );
     expect((await cartOf(user)).items).toHaveLength(2);
     expect(

@@ -11,12 +11,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { refundedSubject, refundFailedSubject } from '../mail/refund-mails.ts';
 import { DEV_SHOP_EMAIL } from '../mail/shop-mailbox.ts';
 import { hmacHex, REFUND_EXCEEDS, randomId } from '../payments/gateway.ts';
-import { SANDBOX, testShop } from '../test-app.ts';
+import { SANDBOX, SETTLED, testShop } from '../test-app.ts';
 import { ORDER_NOT_FOUND } from './staff-orders.ts';
 
 type Shop = Awaited<ReturnType<typeof testShop>>;
 /** How long a webhook or an e-mail sent in the background may take. */
-const WAIT = { timeout: 5_000 };
 const shop = await testShop();
 const { api, app, database, staffToken, sign } = shop;
 const shopStaff = await staffToken(['shop']);
@@ -132,7 +131,7 @@ describe('refunding an order in parts', () => {
     expect((again.data as StaffOrder).refunds).toHaveLength(1);
 
     // The sandbox's refund.processed webhook comes: processed, and the customer is told once.
-    await vi.waitFor(async () => expect((await orderPage(id)).refunds[0]?.status).toBe('processed'), WAIT);
+    await vi.waitFor(async () => expect((await orderPage(id)).refunds[0]?.status).toBe('processed'), SETTLED);
     await receivedMail(email, refundedSubject({ receipt: asked.receipt }, { amount: 30_000 }));
 
     // More than is left is refused, saying what is left.
@@ -143,7 +142,7 @@ describe('refunding an order in parts', () => {
 
     const rest = await refund(id, ask(51_800));
     expect(rest.status).toBe(200);
-    await vi.waitFor(async () => expect((await orderPage(id)).status).toBe('refunded'), WAIT);
+    await vi.waitFor(async () => expect((await orderPage(id)).status).toBe('refunded'), SETTLED);
     const third = await refund(id, ask(100));
     expect(third.status).toBe(409);
     expect(third.json?.message).toBe('This order is already refunded in full');
@@ -170,7 +169,7 @@ describe('refunding an order in parts', () => {
           { label: 'Refund notice (₹300)', status: 'sent' },
           { label: 'Refund notice (₹518)', status: 'sent' },
         ]),
-      WAIT,
+      SETTLED,
     );
 
     // The sandbox replays the last refund's webhook: same event id and signature, taken once before.
