@@ -6,7 +6,7 @@ import type { StockLevel } from './stock-level.ts';
 
 /**
  * A product as stored. Tax data is absent only on products of earlier versions that start-up could not
- * give it (see init). `stock` is on hand and not held by a checkout; null or absent: not counted
+ * give it (products.ts, `init`). `stock` is on hand and not held by a checkout; null or absent: not counted
  * (always available). `version` counts staff edits of the fields (not stock moves); `createKey` is the
  * form key of the request that made it.
  */
