@@ -1,11 +1,15 @@
 import { orderListSchema, paymentOrderSchema } from '@aspire/contracts/shop';
+import { silentLogger } from '@aspire/service-kit';
+import { testDatabase } from '@aspire/service-kit/testing/fixtures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { webhookOutboxRepo } from '../repo/webhook-outbox.ts';
 import { address, SANDBOX, SETTLED, storedAddress, testShop } from '../test-app.ts';
 import { hmacHex } from './gateway.ts';
 import {
   type SandboxWebhookOptions,
   type SandboxWebhooks,
   sandboxEventId,
+  sandboxWebhooks,
   type WebhookDelivery,
 } from './sandbox-webhooks.ts';
 
@@ -202,5 +206,38 @@ describe('sandbox webhook outbox', () => {
     expect(
       await self.database.db.collection('orders').findOne({ paymentOrderId: paymentOrder.id }),
     ).toMatchObject({ paidVia: 'checkout' });
+  });
+});
+
+describe('a send of the sandbox webhook sender', () => {
+  it('is delivered when its timer fires before the wall clock reaches its due time', async () => {
+    const { db } = await testDatabase();
+    const outbox = webhookOutboxRepo(db);
+    await outbox.init();
+    const delivered: string[] = [];
+    const sender = sandboxWebhooks({
+      // The wall clock 50 ms ahead when the event's due time is read than when its timer fires (a clock
+      // stepped back, as a virtual machine's may be): the timer comes 50 ms before `dueAt`.
+      outbox: {
+        ...outbox,
+        record: (input) => outbox.record({ ...input, dueAt: new Date(input.dueAt.getTime() + 50) }),
+      },
+      sign: (rawBody) => hmacHex(SANDBOX.webhookSecret, rawBody),
+      deliver: async (_rawBody, _signature, eventId) => {
+        delivered.push(eventId);
+        return new Response('ok');
+      },
+      logger: silentLogger,
+      options: { delayMs: 100 },
+    });
+    running.push(sender);
+    // No retry loop runs: the send's own timer is the only attempt.
+    const doc = await sender.send({
+      event: 'payment.captured',
+      paymentOrderId: 'order_EarlyTimer01',
+      body: {},
+    });
+    await vi.waitFor(() => expect(delivered).toEqual([sandboxEventId(doc)]), SETTLED);
+    expect(await outbox.listByPaymentOrder('order_EarlyTimer01')).toEqual([]);
   });
 });

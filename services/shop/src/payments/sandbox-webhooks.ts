@@ -60,7 +60,10 @@ export function sandboxWebhooks(deps: {
     const running = inFlight.get(key);
     if (running) return running;
     const work = (async () => {
-      const now = new Date();
+      // A send's timer runs on the monotonic clock and may fire before the wall clock reaches the event's
+      // `dueAt` (a wall clock stepped back, as a virtual machine's may be). Made for its due time, the
+      // attempt counts as due; the claim still refuses an event another attempt holds (its `dueAt` moved on).
+      const now = new Date(Math.max(Date.now(), doc.dueAt.getTime()));
       if (!(await outbox.claim(doc._id, now, new Date(now.getTime() + leaseMs)))) return;
       let error: string;
       try {
