@@ -113,12 +113,14 @@ export async function buildApp({ database, logger, keys, corsOrigins, demoAccoun
     },
   );
   // `erase` carries out identity's erasure orders (the server follows them; tests call it directly);
-  // `reconciled` settles once the desk's standings are kept again (tests wait for it); `recount` counts
-  // afresh the numbers of courses a stopped process left a keep unfinished on (the server calls it).
+  // `reconciled` settles once the desk's standings are kept again (tests wait for it); `sweepOwed` keeps
+  // the enrolments a stopped process changed and left unkept, and `recount` counts afresh the numbers of
+  // courses it left a keep unfinished on (the server calls both).
   return Object.assign(app, {
     outbox,
     erase: learnerErasure(routeDeps),
     reconciled,
+    sweepOwed: standing.sweepOwed,
     recount: standing.recount,
   });
 }

@@ -5,8 +5,8 @@ import { runService } from '@aspire/service-kit/run';
 import { buildApp } from './app.ts';
 import { env } from './env.ts';
 
-/** How often the courses' numbers are checked for a keep left unfinished. */
-const RECOUNT_MS = 5 * 60_000;
+/** How often the desk's standings are checked for a change or a keep left unfinished. */
+const MEND_MS = 5 * 60_000;
 
 await runService({
   name: 'lms',
@@ -33,15 +33,19 @@ await runService({
     // Accounts erased at identity: this service's part is erased here, then acknowledged.
     const erasures = followErasures(erasuresUrl(env.IDENTITY_JWKS_URL), 'lms', app.erase, { logger });
     onClose(() => erasures.stop());
-    // A process that stopped in the middle of keeping an enrolment left its course's numbers off by it.
-    const recount = () =>
-      app
-        .recount()
-        .then((counted) => counted && logger('warn', "courses' numbers counted afresh", { counted }))
-        .catch((error: unknown) =>
-          logger('warn', 'the desk numbers recount failed', { error: String(error) }),
-        );
-    setInterval(recount, RECOUNT_MS).unref();
+    // A process that stopped between a change and its keep left enrolments owed one, or between a
+    // keep's writes left a course's numbers off by it: both are put right here.
+    const mend = async () => {
+      try {
+        const kept = await app.sweepOwed();
+        if (kept) logger('warn', 'enrolments kept after a change left unkept', { kept });
+        const counted = await app.recount();
+        if (counted) logger('warn', "courses' numbers counted afresh", { counted });
+      } catch (error) {
+        logger('warn', 'mending the desk standings failed', { error: String(error) });
+      }
+    };
+    setInterval(mend, MEND_MS).unref();
     return app;
   },
 });

@@ -51,7 +51,20 @@ export type StandingKeeper = {
   keep(ids: ObjectId[]): Promise<void>;
   /** Keeps the standings of the enrolments this progress (address, content) counts for. */
   keepProgress(email: string, slug: string): Promise<void>;
+  /**
+   * Marks these enrolments as owed a keep, before a change kept elsewhere (their certificate): a process
+   * that stops before the keep leaves the mark, and the keeper's sweep keeps them.
+   */
+  owe(ids: ObjectId[]): Promise<void>;
+  /** The same for the enrolments this progress counts for, before the progress changes. */
+  oweProgress(email: string, slug: string): Promise<void>;
 };
+
+/**
+ * What a change to an enrolment itself writes with it (in the same update): the keep it owes, until a
+ * keep of the enrolment as changed clears it.
+ */
+export const owedMark = (at: Date) => ({ keepOwedAt: at });
 
 /** The enrolment's own fields a standing is made from. */
 export type StandingEnrolment = {
@@ -60,6 +73,8 @@ export type StandingEnrolment = {
   name?: string;
   state: EnrolmentState;
   erasedAt?: Date;
+  /** When a change was made that its standing is not yet kept for (see `owedMark`). */
+  keepOwedAt?: Date;
 };
 
 /** What else a standing is made from: the course's sign-off, its content now, progress, certificate. */

@@ -85,7 +85,7 @@ const asObjectId = (id: ObjectId | string) => (typeof id === 'string' ? new Obje
 
 export function certificatesRepo(
   db: Db,
-  standing: Pick<StandingKeeper, 'keep'>,
+  standing: Pick<StandingKeeper, 'keep' | 'owe'>,
   now: () => Date = () => new Date(),
 ) {
   const certificates = db.collection<StoredCertificate>('certificates');
@@ -113,6 +113,7 @@ export function certificatesRepo(
           revokedOn: null,
           reissues: 0,
         };
+        await standing.owe([draft.enrolmentId]);
         try {
           await certificates.insertOne(certificate);
           await keepEnrolment(certificate);
@@ -120,7 +121,11 @@ export function certificatesRepo(
         } catch (error) {
           if (!isDuplicateKey(error)) throw error;
           const existing = await certificates.findOne({ enrolmentId: draft.enrolmentId });
-          if (existing) return { certificate: existing, created: false };
+          if (existing) {
+            // The other issue's keep may have read the enrolment before this one's mark.
+            await keepEnrolment(existing);
+            return { certificate: existing, created: false };
+          }
           // Otherwise the code was taken: draw another.
         }
       }
@@ -169,6 +174,8 @@ export function certificatesRepo(
     /** Revokes a valid certificate; `changed` is false when it was revoked already (or is unknown: null). */
     async revoke(code: string, reason: string, by: Actor) {
       const at = now();
+      const held = await certificates.findOne({ _id: code }, { projection: { enrolmentId: 1 } });
+      if (held) await standing.owe([held.enrolmentId]);
       const { modifiedCount } = await certificates.updateOne(
         { _id: code, revokedOn: null },
         { $set: { revokedOn: todayInIndia(at), revokedAt: at, revokedReason: reason, revokedBy: by } },
@@ -189,6 +196,7 @@ export function certificatesRepo(
       const newName = name ?? current.name;
       if (current.revokedOn === null && newName === current.name)
         return { certificate: current, changed: false };
+      await standing.owe([current.enrolmentId]);
       const updated = await certificates.findOneAndUpdate(
         // An erased holder's certificate is never reissued (their name would come back).
         { _id: code, reissues: current.reissues, erasedAt: { $exists: false } },
@@ -204,6 +212,7 @@ export function certificatesRepo(
         return { certificate: updated, changed: true };
       }
       const after = await certificates.findOne({ _id: code });
+      if (after) await keepEnrolment(after);
       return after && { certificate: after, changed: false };
     },
   };

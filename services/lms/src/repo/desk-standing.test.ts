@@ -99,6 +99,8 @@ async function expectKeptAsCounted() {
   expect(await db.collection('course_numbers').countDocuments({ keeping: { $exists: true, $ne: 0 } })).toBe(
     0,
   );
+  // Every change's keep has been made.
+  expect(await db.collection('enrolments').countDocuments({ keepOwedAt: { $exists: true } })).toBe(0);
   const kept = await db.collection<Enrolment>('enrolments').find({}).toArray();
   expect(kept.length).toBeGreaterThan(0);
   for (const enrolment of kept)
@@ -314,6 +316,58 @@ describe("the desk's kept standings and numbers", () => {
     expect(await cut.recount()).toBe(0);
   });
 
+  it('keeps the enrolments a change left unkept (its process stopped first) a minute after it', async () => {
+    let at = Date.now();
+    const mend = deskStandingRepo(db, offerings, courses, { now: () => new Date(at) });
+    // The services as a process that stops right after each change's write, before its keep.
+    const stopped = () => Promise.reject(new Error('stopped'));
+    const keeper = { ...mend, keep: stopped, keepProgress: stopped };
+    const stoppedEnrolments = enrolmentsRepo(db, offerings, keeper);
+    const stoppedProgress = progressRepo(db, keeper);
+    const stoppedCertificates = certificatesRepo(db, keeper);
+    // The last unit of a course asking for a sign-off: the desk must list them as awaiting one.
+    const { enrolment: last } = await enrolments.enrol({
+      email: 'lastunit@example.com',
+      name: 'Last Unit',
+      courseId: 15,
+      ...period,
+    });
+    const [lastUnit, ...before] = (await unitsOf(15)).reverse();
+    for (const unit of before) await progress.complete(last.email, await slugOf(15), unit);
+    await expect(stoppedProgress.complete(last.email, await slugOf(15), lastUnit ?? '')).rejects.toThrow(
+      'stopped',
+    );
+    // A withdrawal, and a revoked certificate, each stopped before its keep.
+    const { enrolment: leaving } = await enrolments.enrol({
+      email: 'leaving@example.com',
+      name: 'Leaving',
+      courseId: 5,
+      ...period,
+    });
+    await expect(stoppedEnrolments.withdraw(leaving._id, staff, 'moved city')).rejects.toThrow('stopped');
+    const [certified] = await db
+      .collection<{ _id: string }>('certificates')
+      .find({ revokedOn: null })
+      .limit(1)
+      .toArray();
+    if (!certified) throw new Error('the day above issued no certificate');
+    await expect(stoppedCertificates.revoke(certified._id, 'issued in error', staff)).rejects.toThrow(
+      'stopped',
+    );
+
+    const stale = await db.collection<Enrolment>('enrolments').findOne({ _id: last._id });
+    expect(stale?.awaitingSignOff).toBe(false);
+    // Not yet: the change's own keep may still be under way.
+    expect(await mend.sweepOwed()).toBe(0);
+    at += 61_000;
+    expect(await mend.sweepOwed()).toBe(3);
+    expect((await db.collection<Enrolment>('enrolments').findOne({ _id: last._id }))?.awaitingSignOff).toBe(
+      true,
+    );
+    await expectKeptAsCounted();
+    expect(await mend.sweepOwed()).toBe(0);
+  });
+
   it('reads each course in the list order, with the filters its indexes answer', async () => {
     const names = async (courseId: number, filter = {}) => {
       const found = [];
@@ -402,5 +456,16 @@ describe("a course's list, as the database reads it", () => {
       expect(plan.sortedInMemory, read).toBe(false);
       expect(plan.indexes, read).toContain(index);
     }
+  });
+
+  it('finds the enrolments owed a keep from their own index, not the whole collection', async () => {
+    finds.length = 0;
+    await deskStandingRepo(client.db(db.databaseName), offerings, courses).sweepOwed();
+    const { find, filter, limit } = finds.find(({ command }) => command.find === 'enrolments')?.command ?? {};
+    expect(await queryPlan(db, { find, filter, limit })).toEqual({
+      scans: false,
+      indexes: ['keep_owed'],
+      sortedInMemory: false,
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   type CourseCounts,
   type KeptStanding,
   noCounts,
+  owedMark,
   type StandingEnrolment,
   type StandingFacts,
   searchWordsOf,
@@ -79,8 +80,12 @@ const RECONCILE_BATCH = 500;
 /**
  * A course with keeps begun and not ended, and none begun or ended for this long: one was cut short (its
  * process stopped between the enrolment's write and the course's), and its numbers are counted afresh.
+ * An enrolment owed a keep this long after the change that marked it is kept by the sweep.
  */
 const CUT_SHORT_MS = 60_000;
+
+/** Enrolments owed a keep that one sweep keeps at most (the next sweep takes the rest). */
+const OWED_SWEEP = 1_000;
 
 /** Tries of keeping one enrolment when others keep it at the same time (each try sees a newer version). */
 const KEEP_TRIES = 20;
@@ -247,6 +252,14 @@ export function deskStandingRepo(
     });
   }
 
+  /**
+   * Clears the keep an enrolment owed, once there is nothing to write for it (it stands where it stood, or
+   * its course is no longer taught). A newer mark is another change's, left to that change's keep.
+   */
+  async function settleOwed({ _id, keepOwedAt }: KeptEnrolment) {
+    if (keepOwedAt) await enrolments.updateOne({ _id, keepOwedAt }, { $unset: { keepOwedAt: '' } });
+  }
+
   /** Drops the enrolment's search words but those of `kept` (an old name, or an erased learner's). */
   const dropOtherWords = (enrolment: KeptEnrolment, kept: KeptStanding) =>
     words.deleteMany({ enrolmentId: enrolment._id, listKey: { $ne: kept.listKey } });
@@ -271,6 +284,7 @@ export function deskStandingRepo(
       facts = undefined;
       if (sameStanding(kept, enrolment)) {
         if (begun) await changeNumbers(read.courseId, { keeping: -1 });
+        await settleOwed(enrolment);
         // An erased learner's words go whatever else happens (a keep before may have stopped short).
         if (enrolment.erasedAt) await dropOtherWords(enrolment, kept);
         return false;
@@ -283,9 +297,15 @@ export function deskStandingRepo(
       // The new words first: an interruption leaves a word too many (a search checks what it finds).
       if (renamed) await addWords(searchWordDocs(enrolment, kept.listKey));
       const version = enrolment.keptVersion;
+      const owed = enrolment.keepOwedAt;
+      // Under the version and the mark it read: a change marked since makes it read again.
       const { modifiedCount } = await enrolments.updateOne(
-        { _id: enrolment._id, keptVersion: version === undefined ? { $exists: false } : version },
-        { $set: { ...kept, keptVersion: (version ?? 0) + 1 } },
+        {
+          _id: enrolment._id,
+          keptVersion: version === undefined ? { $exists: false } : version,
+          keepOwedAt: owed ?? { $exists: false },
+        },
+        { $set: { ...kept, keptVersion: (version ?? 0) + 1 }, ...(owed && { $unset: { keepOwedAt: '' } }) },
       );
       if (modifiedCount === 1) {
         const change = difference(enrolment.counted, kept.counted);
@@ -314,6 +334,7 @@ export function deskStandingRepo(
     for (const enrolment of found) {
       const offering = byId.get(enrolment.courseId);
       if (offering) await keepOne(enrolment, offering, content.get(offering.slug) ?? []);
+      else await settleOwed(enrolment);
     }
   }
 
@@ -375,6 +396,7 @@ export function deskStandingRepo(
         { courseId: 1, awaitingSignOff: 1, listKey: 1 },
         { name: 'course_list_sign_off' },
       );
+      await enrolments.createIndex({ keepOwedAt: 1 }, { name: 'keep_owed', sparse: true });
     },
     /**
      * Keeps these enrolments' standings after a change to them or their certificate (which may show in
@@ -389,6 +411,26 @@ export function deskStandingRepo(
       const taught = await offerings.forSlug(slug);
       const ids = taught.map((offering) => offering._id);
       await keepAll(await enrolments.find({ email, courseId: { $in: ids } }).toArray(), taught);
+    },
+    async owe(ids: ObjectId[]) {
+      await enrolments.updateMany({ _id: { $in: ids } }, { $set: owedMark(now()) });
+    },
+    async oweProgress(email: string, slug: string) {
+      const ids = (await offerings.forSlug(slug)).map((offering) => offering._id);
+      await enrolments.updateMany({ email, courseId: { $in: ids } }, { $set: owedMark(now()) });
+    },
+    /**
+     * Keeps the enrolments still owed a keep a minute after the change that marked them (its process
+     * stopped before keeping them), at most OWED_SWEEP a call. Answers how many it kept.
+     */
+    async sweepOwed() {
+      const owed = await enrolments
+        .find({ keepOwedAt: { $lt: new Date(now().getTime() - CUT_SHORT_MS) } })
+        .limit(OWED_SWEEP)
+        .toArray();
+      await keepAll(owed);
+      if (owed.length > 0) await pages.touch();
+      return owed.length;
     },
     /**
      * Keeps every enrolment of each course again whose content or sign-off changed since it was last

@@ -3,7 +3,13 @@ import { ERASED } from '@aspire/contracts/privacy';
 import type { Actor } from '@aspire/contracts/staff';
 import { dropIndexes, isDuplicateKey } from '@aspire/service-kit/mongo';
 import { type Db, type Filter, ObjectId, type WithId } from 'mongodb';
-import type { KeptStanding, ProgressStage, StandingKeeper } from '../lib/desk-standing.ts';
+import {
+  type KeptStanding,
+  owedMark,
+  type ProgressStage,
+  type StandingEnrolment,
+  type StandingKeeper,
+} from '../lib/desk-standing.ts';
 import type { Learner } from '../lib/learner.ts';
 import { SEED_ENROLMENTS, type SeedEnrolment } from '../seed/learners.ts';
 import type { OfferingsRepo, StoredOffering } from './offerings.ts';
@@ -36,7 +42,7 @@ export type StoredEnrolment = {
 } & Partial<KeptStanding> & {
     /** Counts the writes of the kept standing: each is made under the version it read. */
     keptVersion?: number;
-  };
+  } & Pick<StandingEnrolment, 'keepOwedAt'>;
 export type Enrolment = WithId<StoredEnrolment>;
 /** An enrolment with the course it is for. */
 export type TaughtEnrolment = Enrolment & { offering: StoredOffering };
@@ -118,7 +124,7 @@ export function enrolmentsRepo(
           userId: { $exists: false },
           state: 'invited',
         },
-        { $set: { userId: learner.id, state: 'active', claimedAt } },
+        { $set: { userId: learner.id, state: 'active', claimedAt, ...owedMark(claimedAt) } },
       );
       for (const enrolment of waiting)
         Object.assign(enrolment, { userId: learner.id, state: 'active', claimedAt });
@@ -169,7 +175,14 @@ export function enrolmentsRepo(
     async enrol(enrolment: NewEnrolment) {
       const email = enrolment.email.toLowerCase();
       const key = { email, courseId: enrolment.courseId };
-      const stored: StoredEnrolment = { ...enrolment, email, state: 'invited', createdAt: now() };
+      const at = now();
+      const stored: StoredEnrolment = {
+        ...enrolment,
+        email,
+        state: 'invited',
+        createdAt: at,
+        ...owedMark(at),
+      };
       let inserted: ObjectId | null = null;
       try {
         inserted = (await enrolments.updateOne(key, { $setOnInsert: stored }, { upsert: true })).upsertedId;
@@ -185,7 +198,10 @@ export function enrolmentsRepo(
         const { email: _email, courseId: _courseId, ...renewed } = enrolment;
         const result = await enrolments.updateOne(
           { _id: current._id, state: 'withdrawn' },
-          { $set: { ...renewed, state: current.userId ? 'active' : 'invited' }, $unset: { withdrawal: '' } },
+          {
+            $set: { ...renewed, state: current.userId ? 'active' : 'invited', ...owedMark(now()) },
+            $unset: { withdrawal: '' },
+          },
         );
         reinstated = result.modifiedCount === 1;
         current = (await enrolments.findOne(key)) ?? current;
@@ -274,13 +290,15 @@ export function enrolmentsRepo(
      * dates and state stay for the course's numbers. Answers whether this call changed it.
      */
     async erase(enrolment: Enrolment) {
+      const erasedAt = now();
       const { modifiedCount } = await enrolments.updateOne(
         { _id: enrolment._id, erasedAt: { $exists: false } },
         {
           $set: {
             email: erasedAddress(enrolment._id),
             name: ERASED,
-            erasedAt: now(),
+            ...owedMark(erasedAt),
+            erasedAt,
             ...(enrolment.withdrawal ? { 'withdrawal.reason': '' } : {}),
           },
           $unset: { userId: '' },
@@ -298,7 +316,7 @@ export function enrolmentsRepo(
     async withdraw(id: ObjectId, by: Actor, reason: string) {
       const before = await enrolments.findOneAndUpdate(
         { _id: id, state: NOT_WITHDRAWN },
-        { $set: { state: 'withdrawn', withdrawal: { by, at: now(), reason } } },
+        { $set: { state: 'withdrawn', withdrawal: { by, at: now(), reason }, ...owedMark(now()) } },
         { returnDocument: 'before' },
       );
       await standing.keep([id]);
