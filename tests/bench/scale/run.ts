@@ -147,7 +147,7 @@ const results: ScaleResult[] = [];
 for (const scale of scales) results.push(await benchScale(scale));
 const earlier = scales.includes('small') ? undefined : previousSmall();
 if (earlier) results.unshift(earlier);
-closeSockets();
+await closeSockets();
 
 const rows = scaleRows(results);
 console.log(`\nAt 50 connections, ${SECONDS} s a path after ${WARM_UP_SECONDS} s of warm-up, on loopback:\n`);
