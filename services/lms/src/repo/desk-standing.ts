@@ -421,7 +421,7 @@ export function deskStandingRepo(
     },
     /**
      * Keeps the enrolments still owed a keep a minute after the change that marked them (its process
-     * stopped before keeping them), at most OWED_SWEEP a call. Answers how many it kept.
+     * stopped before keeping them), at most OWED_SWEEP a call. Answers how many it found owed.
      */
     async sweepOwed() {
       const owed = await enrolments
