@@ -49,15 +49,17 @@ export type KeptStanding = {
 export type StandingKeeper = {
   /** Keeps these enrolments' standings again. */
   keep(ids: ObjectId[]): Promise<void>;
-  /** Keeps the standings of the enrolments this progress (address, content) counts for. */
-  keepProgress(email: string, slug: string): Promise<void>;
+  /**
+   * Makes a change to this progress (address, content) and keeps the standings of the enrolments it
+   * counts for: they are marked owed a keep first, so a process that stops in between leaves the mark,
+   * and the keeper's sweep keeps them.
+   */
+  changeProgress<T>(email: string, slug: string, change: () => Promise<T>): Promise<T>;
   /**
    * Marks these enrolments as owed a keep, before a change kept elsewhere (their certificate): a process
    * that stops before the keep leaves the mark, and the keeper's sweep keeps them.
    */
   owe(ids: ObjectId[]): Promise<void>;
-  /** The same for the enrolments this progress counts for, before the progress changes. */
-  oweProgress(email: string, slug: string): Promise<void>;
 };
 
 /**

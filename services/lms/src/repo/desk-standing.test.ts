@@ -321,7 +321,15 @@ describe("the desk's kept standings and numbers", () => {
     const mend = deskStandingRepo(db, offerings, courses, { now: () => new Date(at) });
     // The services as a process that stops right after each change's write, before its keep.
     const stopped = () => Promise.reject(new Error('stopped'));
-    const keeper = { ...mend, keep: stopped, keepProgress: stopped };
+    const keeper = {
+      ...mend,
+      keep: stopped,
+      changeProgress: <T>(email: string, slug: string, change: () => Promise<T>) =>
+        mend.changeProgress(email, slug, async () => {
+          await change();
+          return stopped();
+        }),
+    };
     const stoppedEnrolments = enrolmentsRepo(db, offerings, keeper);
     const stoppedProgress = progressRepo(db, keeper);
     const stoppedCertificates = certificatesRepo(db, keeper);

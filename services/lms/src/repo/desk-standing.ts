@@ -406,18 +406,17 @@ export function deskStandingRepo(
       await keepAll(await enrolments.find({ _id: { $in: ids } }).toArray());
       await pages.touch();
     },
-    /** Keeps the standings of the enrolments this progress (address, content) counts for: twins share it. */
-    async keepProgress(email: string, slug: string) {
+    /** Changes this progress and keeps the enrolments it counts for (twins share it), marked owed first. */
+    async changeProgress<T>(email: string, slug: string, change: () => Promise<T>) {
       const taught = await offerings.forSlug(slug);
-      const ids = taught.map((offering) => offering._id);
-      await keepAll(await enrolments.find({ email, courseId: { $in: ids } }).toArray(), taught);
+      const counting = { email, courseId: { $in: taught.map((offering) => offering._id) } };
+      await enrolments.updateMany(counting, { $set: owedMark(now()) });
+      const changed = await change();
+      await keepAll(await enrolments.find(counting).toArray(), taught);
+      return changed;
     },
     async owe(ids: ObjectId[]) {
       await enrolments.updateMany({ _id: { $in: ids } }, { $set: owedMark(now()) });
-    },
-    async oweProgress(email: string, slug: string) {
-      const ids = (await offerings.forSlug(slug)).map((offering) => offering._id);
-      await enrolments.updateMany({ email, courseId: { $in: ids } }, { $set: owedMark(now()) });
     },
     /**
      * Keeps the enrolments still owed a keep a minute after the change that marked them (its process

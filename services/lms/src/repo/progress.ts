@@ -27,7 +27,7 @@ const ignoreDuplicate = (error: unknown) => {
  * tabs at once, can never lose or double a unit, and a learner's progress in a long course never grows
  * one document without bound.
  */
-export function progressRepo(db: Db, standing: Pick<StandingKeeper, 'keepProgress' | 'oweProgress'>) {
+export function progressRepo(db: Db, standing: Pick<StandingKeeper, 'changeProgress'>) {
   const completions = db.collection<Completion>('completions');
   const positions = db.collection<Position>('positions');
 
@@ -64,13 +64,13 @@ export function progressRepo(db: Db, standing: Pick<StandingKeeper, 'keepProgres
             return null;
           });
         if (!placed?.upsertedCount) continue;
-        await standing.oweProgress(email, slug);
-        for (const unitId of completed) {
-          await completions
-            .insertOne({ email, slug, unitId, completedAt: new Date() })
-            .catch(ignoreDuplicate);
-        }
-        await standing.keepProgress(email, slug);
+        await standing.changeProgress(email, slug, async () => {
+          for (const unitId of completed) {
+            await completions
+              .insertOne({ email, slug, unitId, completedAt: new Date() })
+              .catch(ignoreDuplicate);
+          }
+        });
       }
     },
     find,
@@ -109,28 +109,23 @@ export function progressRepo(db: Db, standing: Pick<StandingKeeper, 'keepProgres
     async forget(pairs: ContentKey[]) {
       let deleted = 0;
       for (const { email, slug } of pairs) {
-        await standing.oweProgress(email, slug);
-        const [done, opened] = await Promise.all([
-          completions.deleteMany({ email, slug }),
-          positions.deleteMany({ email, slug }),
-        ]);
+        const [done, opened] = await standing.changeProgress(email, slug, () =>
+          Promise.all([completions.deleteMany({ email, slug }), positions.deleteMany({ email, slug })]),
+        );
         deleted += done.deletedCount + opened.deletedCount;
-        await standing.keepProgress(email, slug);
       }
       return deleted;
     },
     /** Marks a unit completed; a second time changes nothing. */
     async complete(email: string, slug: string, unitId: string) {
-      await standing.oweProgress(email, slug);
-      await completions.insertOne({ email, slug, unitId, completedAt: new Date() }).catch(ignoreDuplicate);
-      await standing.keepProgress(email, slug);
+      await standing.changeProgress(email, slug, () =>
+        completions.insertOne({ email, slug, unitId, completedAt: new Date() }).catch(ignoreDuplicate),
+      );
       return find(email, slug);
     },
     /** Takes a unit out of the completed set; nothing to undo when it is not in it. */
     async undo(email: string, slug: string, unitId: string) {
-      await standing.oweProgress(email, slug);
-      await completions.deleteOne({ email, slug, unitId });
-      await standing.keepProgress(email, slug);
+      await standing.changeProgress(email, slug, () => completions.deleteOne({ email, slug, unitId }));
       return find(email, slug);
     },
     /** Remembers the unit opened last (the last writer wins, which is what "last" means). */
