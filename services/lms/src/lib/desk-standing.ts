@@ -108,11 +108,20 @@ export function searchWordsOf(listKey: string) {
   return [...new Set(`${name} ${email}`.split(WORD_BREAK).filter(Boolean))];
 }
 
+/** A word of a search every enrolment it matches has among its entries: that very word, or one starting with it. */
+export type SearchTerm = { word: string; whole: boolean };
+
 /**
- * The first word of a search, folded as the entries are: every enrolment the search matches has a word
- * starting with it. Null when the search has no letter or digit.
+ * The words of a search, folded as the entries are, in the order worth looking up: a search matches from
+ * the start of a word on, so every word it has but the last is followed by a break and must be a whole
+ * word of what it matches (the longest first, likely the rarest); the last need only start one.
  */
-export const firstSearchWord = (q: string) => fold(q).split(WORD_BREAK).find(Boolean) ?? null;
+export function searchTermsOf(q: string): SearchTerm[] {
+  const folded = fold(q);
+  const words = folded.split(WORD_BREAK);
+  const terms = words.flatMap((word, at) => (word ? [{ word, whole: at < words.length - 1 }] : []));
+  return terms.toSorted((a, b) => Number(b.whole) - Number(a.whole) || b.word.length - a.word.length);
+}
 
 /** An enrolment's standing from its own fields and its facts now: the one way a standing is made. */
 export function standingOf(enrolment: StandingEnrolment, facts: StandingFacts): KeptStanding {

@@ -8,6 +8,7 @@ import {
   type KeptStanding,
   noCounts,
   owedMark,
+  type SearchTerm,
   type StandingEnrolment,
   type StandingFacts,
   searchWordsOf,
@@ -63,10 +64,12 @@ export const SEARCH_WORDS = 'enrolment_list_words';
 const EARLIER_WORDS = 'enrolment_words';
 
 /**
- * More entries than this with a word starting with a search's first word (some 120 ms to read here):
- * the search reads the list instead, where so many are close together.
+ * More entries than this for a search's term (some 120 ms to read here): the search tries its next
+ * term, and when every term is that common reads the list instead, where so many are close together.
  */
 const SEARCH_CANDIDATES = 10_000;
+/** A search tries this many of its terms at most before it reads the list (each try reads up to the above). */
+const TERMS_TRIED = 3;
 
 /** The offerings this repo needs: read from their cache (a few dozen, rarely changed). */
 type Offerings = Pick<OfferingsRepo, 'findMany' | 'forSlug' | 'list'>;
@@ -451,30 +454,33 @@ export function deskStandingRepo(
      */
     shown: <T>(key: string, compute: () => Promise<T>) => pages.get(key, compute),
     /**
-     * The enrolments of a course one of whose search words starts with `word` (folded), after `after` in
-     * its list, in the list's order (each under the list key its words were written with: a keep
-     * interrupted may leave an old one too). Null when more than a search reads this way, or while the
-     * course is being kept again: then it reads the list in its order instead.
+     * The enrolments of a course a search may match, after `after` in its list, in the list's order (each
+     * under the list key its words were written with: a keep interrupted may leave an old one too): those
+     * with the first of the search's terms that not too many have. Null when every term is that common,
+     * or while the course is being kept again: then the search reads the list in its order instead.
      */
-    async withWordStarting(courseId: number, word: string, after = '') {
+    async withSearchTerms(courseId: number, terms: SearchTerm[], after = '') {
       // Until a course is kept in the current shape (after an upgrade), some of its words may be missing.
       const [offering] = await offerings.findMany([courseId]);
       if (!offering || (await keptAgainNow([offering])).size > 0) return null;
-      const found = await words
-        .find(
-          { courseId, word: { $gte: word, $lt: `${word}\uffff` }, listKey: { $gt: after } },
-          // Sorted on the range's field: read in the index's order, from the range only (docs/database.md).
-          {
-            projection: { _id: 0, enrolmentId: 1, listKey: 1 },
-            sort: { word: 1 },
-            limit: searchCandidates + 1,
-          },
-        )
-        .toArray();
-      if (found.length > searchCandidates) return null;
-      // One entry an enrolment (its name and address may share the word).
-      const listed = new Map(found.map((candidate) => [candidate.listKey, candidate]));
-      return [...listed.values()].sort((a, b) => (a.listKey < b.listKey ? -1 : 1));
+      for (const { word, whole } of terms.slice(0, TERMS_TRIED)) {
+        const found = await words
+          .find(
+            { courseId, word: whole ? word : { $gte: word, $lt: `${word}\uffff` }, listKey: { $gt: after } },
+            // A range sorted on its field: read in the index's order, from the range only (docs/database.md).
+            {
+              projection: { _id: 0, enrolmentId: 1, listKey: 1 },
+              ...(whole ? {} : { sort: { word: 1 } }),
+              limit: searchCandidates + 1,
+            },
+          )
+          .toArray();
+        if (found.length > searchCandidates) continue;
+        // One entry an enrolment (its name and address may share the word).
+        const listed = new Map(found.map((candidate) => [candidate.listKey, candidate]));
+        return [...listed.values()].sort((a, b) => (a.listKey < b.listKey ? -1 : 1));
+      }
+      return null;
     },
     /**
      * The courses among these whose enrolments are being kept again (their content or sign-off changed

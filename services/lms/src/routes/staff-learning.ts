@@ -13,7 +13,7 @@ import { todayInIndia } from '@aspire/service-kit/india-days';
 import { workGate } from '@aspire/service-kit/work-gate';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { firstSearchWord, shownAs } from '../lib/desk-standing.ts';
+import { searchTermsOf, shownAs } from '../lib/desk-standing.ts';
 import type { Enrolment } from '../repo/enrolments.ts';
 import type { StoredOffering } from '../repo/offerings.ts';
 import type { RouteDeps } from './deps.ts';
@@ -124,10 +124,10 @@ export function staffLearningRoutes(deps: RouteDeps) {
       from = key;
     }
     const found = searching(q);
-    const word = q ? firstSearchWord(q) : null;
-    // A search reads the enrolments with a word starting with its first word, where they are few, in the
-    // list's order a few at a time; else the list in its order. It keeps some of what it reads: no limit.
-    const candidates = word === null ? null : await deps.standing.withWordStarting(courseId, word, from);
+    const terms = q ? searchTermsOf(q) : [];
+    // A search reads the enrolments with one of its terms, where they are few, in the list's order a few
+    // at a time; else the list in its order. It keeps some of what it reads: no limit.
+    const candidates = terms.length ? await deps.standing.withSearchTerms(courseId, terms, from) : null;
     if (!candidates) {
       const read = deps.enrolments.courseList(courseId, { state, progress }, from, found ? 0 : limit);
       for await (const enrolment of read) if (!found || found(enrolment)) yield enrolment;
