@@ -108,19 +108,13 @@ export function searchWordsOf(listKey: string) {
   return [...new Set(`${name} ${email}`.split(WORD_BREAK).filter(Boolean))];
 }
 
-/** A word of a search every enrolment it matches has among its entries: that very word, or one starting with it. */
-export type SearchTerm = { word: string; whole: boolean };
-
 /**
- * The words of a search, folded as the entries are, in the order worth looking up: a search matches from
- * the start of a word on, so every word it has but the last is followed by a break and must be a whole
- * word of what it matches (the longest first, likely the rarest); the last need only start one.
+ * The words of a search, folded as the entries are, each once, the longest first (likely the rarest):
+ * a search matches from the start of a word on, so whatever it matches has an entry starting with each.
  */
-export function searchTermsOf(q: string): SearchTerm[] {
-  const folded = fold(q);
-  const words = folded.split(WORD_BREAK);
-  const terms = words.flatMap((word, at) => (word ? [{ word, whole: at < words.length - 1 }] : []));
-  return terms.toSorted((a, b) => Number(b.whole) - Number(a.whole) || b.word.length - a.word.length);
+export function searchTermsOf(q: string) {
+  const words = new Set(fold(q).split(WORD_BREAK).filter(Boolean));
+  return [...words].sort((a, b) => b.length - a.length);
 }
 
 /** An enrolment's standing from its own fields and its facts now: the one way a standing is made. */

@@ -8,7 +8,6 @@ import {
   type KeptStanding,
   noCounts,
   owedMark,
-  type SearchTerm,
   type StandingEnrolment,
   type StandingFacts,
   searchWordsOf,
@@ -70,6 +69,8 @@ const EARLIER_WORDS = 'enrolment_words';
 const SEARCH_CANDIDATES = 10_000;
 /** A search tries this many of its terms at most before it reads the list (each try reads up to the above). */
 const TERMS_TRIED = 3;
+/** A search of several terms first reads up to a tenth of that of each term's entries, all at once. */
+const GLANCE_SHARE = 10;
 
 /** The offerings this repo needs: read from their cache (a few dozen, rarely changed). */
 type Offerings = Pick<OfferingsRepo, 'findMany' | 'forSlug' | 'list'>;
@@ -456,31 +457,40 @@ export function deskStandingRepo(
     /**
      * The enrolments of a course a search may match, after `after` in its list, in the list's order (each
      * under the list key its words were written with: a keep interrupted may leave an old one too): those
-     * with the first of the search's terms that not too many have. Null when every term is that common,
-     * or while the course is being kept again: then the search reads the list in its order instead.
+     * with the rarest of the search's terms when one is rare, else the first that not too many have.
+     * Null when every term is that common, or while the course is being kept again: then the search
+     * reads the list in its order instead.
      */
-    async withSearchTerms(courseId: number, terms: SearchTerm[], after = '') {
+    async withSearchTerms(courseId: number, terms: string[], after = '') {
       // Until a course is kept in the current shape (after an upgrade), some of its words may be missing.
       const [offering] = await offerings.findMany([courseId]);
       if (!offering || (await keptAgainNow([offering])).size > 0) return null;
-      for (const { word, whole } of terms.slice(0, TERMS_TRIED)) {
-        const found = await words
+      const tried = terms.slice(0, TERMS_TRIED);
+      const entriesOf = (term: string, limit: number) =>
+        words
           .find(
-            { courseId, word: whole ? word : { $gte: word, $lt: `${word}\uffff` }, listKey: { $gt: after } },
+            { courseId, word: { $gte: term, $lt: `${term}\uffff` }, listKey: { $gt: after } },
             // A range sorted on its field: read in the index's order, from the range only (docs/database.md).
-            {
-              projection: { _id: 0, enrolmentId: 1, listKey: 1 },
-              ...(whole ? {} : { sort: { word: 1 } }),
-              limit: searchCandidates + 1,
-            },
+            { projection: { _id: 0, enrolmentId: 1, listKey: 1 }, sort: { word: 1 }, limit: limit + 1 },
           )
           .toArray();
-        if (found.length > searchCandidates) continue;
-        // One entry an enrolment (its name and address may share the word).
-        const listed = new Map(found.map((candidate) => [candidate.listKey, candidate]));
-        return [...listed.values()].sort((a, b) => (a.listKey < b.listKey ? -1 : 1));
+      // A glance at every term at once finds a rare one ("rafi" of "mohammed rafi") without reading a
+      // common one's many entries first.
+      const glance = Math.ceil(searchCandidates / GLANCE_SHARE);
+      const glimpsed =
+        tried.length > 1 ? await Promise.all(tried.map((term) => entriesOf(term, glance))) : [];
+      let found = glimpsed.filter((some) => some.length <= glance).sort((a, b) => a.length - b.length)[0];
+      for (const term of found ? [] : tried) {
+        const all = await entriesOf(term, searchCandidates);
+        if (all.length <= searchCandidates) {
+          found = all;
+          break;
+        }
       }
-      return null;
+      if (!found) return null;
+      // One entry an enrolment (its name and address may share the word).
+      const listed = new Map(found.map((candidate) => [candidate.listKey, candidate]));
+      return [...listed.values()].sort((a, b) => (a.listKey < b.listKey ? -1 : 1));
     },
     /**
      * The courses among these whose enrolments are being kept again (their content or sign-off changed

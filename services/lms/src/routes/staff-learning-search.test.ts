@@ -154,6 +154,9 @@ describe("the desk's search on a course of 1,300", () => {
     const ayeshas = await standing.withSearchTerms(COURSE, searchTermsOf('example ayesha'));
     expect(ayeshas).toEqual(await standing.withSearchTerms(COURSE, searchTermsOf('ayesha')));
     expect(ayeshas?.length).toBeGreaterThan(100);
+    // A glance at every term (20 entries each here) finds the rare one, whichever comes first.
+    expect(await standing.withSearchTerms(COURSE, searchTermsOf('ayesha zz'))).toEqual([]);
+    expect(await standing.withSearchTerms(COURSE, searchTermsOf('ayesha.129'))).toHaveLength(11);
     // Every term common: the list.
     expect(await standing.withSearchTerms(COURSE, searchTermsOf('example.ex'))).toBeNull();
     // While the course is being kept again (its record of what it was kept for not yet written), some
