@@ -109,13 +109,10 @@ export function searchWordsOf(listKey: string) {
 }
 
 /**
- * The words of a search, folded as the entries are, each once, the longest first (likely the rarest):
- * a search matches from the start of a word on, so whatever it matches has an entry starting with each.
+ * The words of a search, folded as the entries are, each once, in its order: a search matches from the
+ * start of a word on, so whatever it matches has an entry starting with each.
  */
-export function searchTermsOf(q: string) {
-  const words = new Set(fold(q).split(WORD_BREAK).filter(Boolean));
-  return [...words].sort((a, b) => b.length - a.length);
-}
+export const searchTermsOf = (q: string) => [...new Set(fold(q).split(WORD_BREAK).filter(Boolean))];
 
 /** An enrolment's standing from its own fields and its facts now: the one way a standing is made. */
 export function standingOf(enrolment: StandingEnrolment, facts: StandingFacts): KeptStanding {

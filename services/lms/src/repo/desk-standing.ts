@@ -457,7 +457,8 @@ export function deskStandingRepo(
     /**
      * The enrolments of a course a search may match, after `after` in its list, in the list's order (each
      * under the list key its words were written with: a keep interrupted may leave an old one too): those
-     * with the rarest of the search's terms when one is rare, else the first that not too many have.
+     * with the rarest of the search's terms when one is rare, else the first, in the search's order, that
+     * not too many have.
      * Null when every term is that common, or while the course is being kept again: then the search
      * reads the list in its order instead.
      */
