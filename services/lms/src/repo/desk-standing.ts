@@ -69,7 +69,7 @@ const EARLIER_WORDS = 'enrolment_words';
 const SEARCH_CANDIDATES = 10_000;
 /** A search tries this many of its terms at most before it reads the list (each try reads up to the above). */
 const TERMS_TRIED = 3;
-/** A search of several terms first reads up to a tenth of that of each term's entries, all at once. */
+/** A search of several terms first reads up to a tenth of that of its terms' entries: the first's, then the others' at once. */
 const GLANCE_SHARE = 10;
 
 /** The offerings this repo needs: read from their cache (a few dozen, rarely changed). */
@@ -475,12 +475,15 @@ export function deskStandingRepo(
             { projection: { _id: 0, enrolmentId: 1, listKey: 1 }, sort: { word: 1 }, limit: limit + 1 },
           )
           .toArray();
-      // A glance at every term at once finds a rare one ("rafi" of "mohammed rafi") without reading a
-      // common one's many entries first.
+      // A glance at the first term, then at the others at once, finds a rare one ("rafi" of "mohammed
+      // rafi") without reading a common one's many entries first.
       const glance = Math.ceil(searchCandidates / GLANCE_SHARE);
-      const glimpsed =
-        tried.length > 1 ? await Promise.all(tried.map((term) => entriesOf(term, glance))) : [];
-      let found = glimpsed.filter((some) => some.length <= glance).sort((a, b) => a.length - b.length)[0];
+      const rarest = async (some: string[]) =>
+        (await Promise.all(some.map((term) => entriesOf(term, glance))))
+          .filter((entries) => entries.length <= glance)
+          .sort((a, b) => a.length - b.length)[0];
+      let found =
+        tried.length > 1 ? ((await rarest(tried.slice(0, 1))) ?? (await rarest(tried.slice(1)))) : undefined;
       for (const term of found ? [] : tried) {
         const all = await entriesOf(term, searchCandidates);
         if (all.length <= searchCandidates) {
