@@ -67,9 +67,9 @@ const EARLIER_WORDS = 'enrolment_words';
  * term, and when every term is that common reads the list instead, where so many are close together.
  */
 const SEARCH_CANDIDATES = 10_000;
-/** A search tries this many of its terms at most before it reads the list (each try reads up to the above). */
+/** A search tries this many of its terms at most before it reads the list (each up to the above). */
 const TERMS_TRIED = 3;
-/** A search of several terms first reads up to a tenth of that of its terms' entries: the first's, then the others' at once. */
+/** A search of several terms first reads a tenth of that of its first term's entries, then the others'. */
 const GLANCE_SHARE = 10;
 
 /** The offerings this repo needs: read from their cache (a few dozen, rarely changed). */
@@ -458,9 +458,8 @@ export function deskStandingRepo(
      * The enrolments of a course a search may match, after `after` in its list, in the list's order (each
      * under the list key its words were written with: a keep interrupted may leave an old one too): those
      * with the rarest of the search's terms when one is rare, else the first, in the search's order, that
-     * not too many have.
-     * Null when every term is that common, or while the course is being kept again: then the search
-     * reads the list in its order instead.
+     * not too many have. Null when every term is that common, or while the course is being kept again:
+     * then the search reads the list in its order instead.
      */
     async withSearchTerms(courseId: number, terms: string[], after = '') {
       // Until a course is kept in the current shape (after an upgrade), some of its words may be missing.

@@ -1,7 +1,8 @@
 /**
  * The enrolments desk's search on a course of 1,300 learners, on the real database: whether it reads the
- * enrolments with one of the search's words, or the list in its order (every word too common), it finds exactly what the start of a word of the name or e-mail matches, in the list's
- * order, page after page, an old name's words left behind or not.
+ * enrolments with one of the search's words, or the list in its order (every word too common), it finds
+ * exactly what the start of a word of the name or e-mail matches, in the list's order, page after page,
+ * an old name's words left behind or not.
  */
 import { courseEnrolmentListSchema } from '@aspire/contracts/learning-desk';
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
