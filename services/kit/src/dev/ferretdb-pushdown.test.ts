@@ -186,6 +186,95 @@ describe('the index several equalities are read by', () => {
   });
 });
 
+describe('equalities on an index’s later keys', () => {
+  // Every value of the table above that is not an array, under each of two values of the first key.
+  const scalars = Object.values(values)
+    .flat()
+    .filter((value) => !Array.isArray(value));
+  const pairs = db.collection<Sample>('pairs');
+  const plainPairs = db.collection<Sample>('plain_pairs');
+
+  beforeAll(async () => {
+    const docs: Sample[] = [{ _id: 'no-v', k: 'x' }];
+    scalars.forEach((v, i) => {
+      docs.push({ _id: `x${i}`, k: 'x', v }, { _id: `y${i}`, k: 'y', v });
+    });
+    await pairs.insertMany(docs);
+    await plainPairs.insertMany(docs);
+    await pairs.createIndex({ k: 1, v: 1 }, { name: 'by_k_v' });
+  });
+
+  const plan = async (collection: string, filter: Document) =>
+    JSON.stringify(await db.command({ explain: { find: collection, filter } }));
+  /** SQLite's plan line of a search of the index by both of its keys. */
+  const byBothKeys = (index: string) => new RegExp(`USING INDEX \\S*${index} \\([^)]*=\\? AND [^)]*=\\?\\)`);
+
+  it.each(scalars.map((v) => [JSON.stringify(v), v] as const))(
+    'match as without an index: %s',
+    async (_, v) => {
+      const expected = await ids(plainPairs, { k: 'x', v });
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await ids(pairs, { k: 'x', v })).toEqual(expected);
+      expect(await pairs.countDocuments({ k: 'x', v })).toBe(expected.length);
+    },
+  );
+
+  it('are read from the index by both keys while no document read holds an array there', async () => {
+    expect(await plan('pairs', { k: 'x', v: 'a' })).toMatch(byBothKeys('by_k_v'));
+    expect(await plan('pairs', { v: 2.5, k: 'y' })).toMatch(byBothKeys('by_k_v'));
+    // An array of the first key's other value changes nothing here; one of this value is read by a wider plan.
+    await pairs.insertMany([
+      { _id: 'arr-y', k: 'y', v: ['a', 'q'] },
+      { _id: 'arr-x', k: 'x', v: ['a', 'q'] },
+    ]);
+    try {
+      expect(await plan('pairs', { k: 'x', v: 2.5 })).not.toMatch(byBothKeys('by_k_v'));
+      expect(await ids(pairs, { k: 'x', v: 'a' })).toEqual(['arr-x', 'x0']);
+      expect(await ids(pairs, { k: 'y', v: 'q' })).toEqual(['arr-y']);
+    } finally {
+      await pairs.deleteMany({ _id: { $in: ['arr-y', 'arr-x'] } });
+    }
+    expect(await plan('pairs', { k: 'x', v: 2.5 })).toMatch(byBothKeys('by_k_v'));
+  });
+
+  it('leave one document by its id to the primary key, and an update finds what they match', async () => {
+    expect(await plan('pairs', { _id: 'x0', k: 'x', v: 'a' })).not.toMatch(/by_k_v/);
+    const updated = await pairs.findOneAndUpdate(
+      { k: 'y', v: 'b' },
+      { $set: { seen: true } },
+      { returnDocument: 'after' },
+    );
+    expect(updated).toMatchObject({ _id: 'y1', seen: true });
+    expect((await pairs.updateMany({ k: 'x', v: 1 }, { $set: { one: true } })).modifiedCount).toBe(
+      await plainPairs.countDocuments({ k: 'x', v: 1 }),
+    );
+  });
+
+  it('with a range on the next key, search the index by all three', async () => {
+    const events = db.collection('events');
+    await events.createIndex({ kind: 1, state: 1, at: -1 }, { name: 'by_kind_state_at' });
+    await events.insertMany(
+      Array.from({ length: 300 }, (_, i) => ({
+        kind: i % 2 ? 'enquiry' : 'admission',
+        state: `s${i % 3}`,
+        at: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000),
+      })),
+    );
+    const filter = { kind: 'enquiry', state: 's1', at: { $gte: new Date(Date.UTC(2026, 0, 5)) } };
+    expect(await plan('events', filter)).toMatch(
+      /USING INDEX \S*by_kind_state_at \([^)]*=\? AND [^)]*=\? AND [^)]*>\?/,
+    );
+    const found = await events.find(filter).toArray();
+    expect(found).toHaveLength(await events.countDocuments(filter));
+    expect(found.length).toBe(
+      (await events.find({ kind: 'enquiry' }).toArray()).filter(
+        (doc) => doc.state === 's1' && doc.at >= filter.at.$gte,
+      ).length,
+    );
+    expect(found.length).toBeGreaterThan(10);
+  });
+});
+
 describe('lookup time by a unique field', () => {
   const users = db.collection('users');
   const size = 20_000;
