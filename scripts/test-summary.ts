@@ -1,4 +1,7 @@
-/** Prints the total of the vitest and Playwright runs as the run's last line: "N passed, N failed". */
+/**
+ * Prints the total of the vitest run and of the Playwright runs whose JSON reports are named as arguments
+ * (`.results/playwright.json` if none) as the run's last line: "N passed, N failed".
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 
@@ -11,10 +14,11 @@ const vitest = read('.results/vitest.json') as {
   success: boolean;
   testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
 } | null;
-const playwright = read('.results/playwright.json') as {
+type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   errors?: unknown[];
-} | null;
+};
+const playwrightFiles = process.argv.length > 2 ? process.argv.slice(2) : ['.results/playwright.json'];
 
 // CI keeps only the tail of the output, so the failures are named again just above the total.
 const failures: string[] = [];
@@ -37,15 +41,18 @@ if (vitest) {
   console.log('vitest: no results (the run did not complete)');
   failed += 1;
 }
-if (playwright) {
-  const { expected, unexpected, flaky, skipped: pwSkipped } = playwright.stats;
-  passed += expected;
-  failed += unexpected + flaky + (playwright.errors?.length ?? 0);
-  skipped += pwSkipped;
-  console.log(`playwright: ${expected} passed, ${unexpected + flaky} failed`);
-} else {
-  console.log('playwright: no results (the run did not complete)');
-  failed += 1;
+for (const file of playwrightFiles) {
+  const playwright = read(file) as PlaywrightReport | null;
+  if (playwright) {
+    const { expected, unexpected, flaky, skipped: pwSkipped } = playwright.stats;
+    passed += expected;
+    failed += unexpected + flaky + (playwright.errors?.length ?? 0);
+    skipped += pwSkipped;
+    console.log(`playwright (${file}): ${expected} passed, ${unexpected + flaky} failed`);
+  } else {
+    console.log(`playwright (${file}): no results (the run did not complete)`);
+    failed += 1;
+  }
 }
 for (const failure of failures) console.log(`failed: ${failure}`);
 if (skipped) console.log(`skipped: ${skipped} (a skipped test is a defect)`);

@@ -13,7 +13,7 @@ ensure_mailpit || exit 1
 ensure_chromium || exit 1
 ensure_pdftotext || exit 1
 mkdir -p .results
-rm -f .results/vitest.json .results/playwright.json
+rm -f .results/vitest.json .results/playwright*.json
 status=0
 
 say "lint and format check (biome)"
@@ -31,8 +31,11 @@ pnpm exec vitest run --reporter=default --reporter=json --outputFile.json=.resul
 say "building the site"
 bash scripts/build.sh || status=1
 
-say "end-to-end tests (Playwright, Chromium, the real site)"
-(cd tests && pnpm exec playwright test) || status=1
+# Each set of journeys on its own fresh site (tests/playwright.config.ts says which run side by side).
+say "end-to-end tests (Playwright, Chromium, the real site): the journeys that run side by side"
+(cd tests && E2E_RESULTS_FILE=../.results/playwright-side-by-side.json pnpm exec playwright test --project=side-by-side) || status=1
+say "end-to-end tests: the journeys that run alone"
+(cd tests && E2E_RESULTS_FILE=../.results/playwright-alone.json pnpm exec playwright test --project=alone --no-deps) || status=1
 
-node scripts/test-summary.ts || status=1
+node scripts/test-summary.ts .results/playwright-side-by-side.json .results/playwright-alone.json || status=1
 exit $status

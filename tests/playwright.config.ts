@@ -9,14 +9,47 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'aspire-e2e-db-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+/**
+ * Journeys that change only what is their own (accounts, orders, messages and staff members under their
+ * own names) run two files at a time, which fills the time each spends waiting for the site.
+ */
+const SIDE_BY_SIDE = [
+  'catalog',
+  'identity',
+  'info',
+  'learning',
+  'lms',
+  'orders-desk',
+  'privacy',
+  'shell',
+  'shop',
+  'staff-access',
+];
+/**
+ * The others run one at a time, after them. Each changes or reads what every page shows, or measures
+ * time: the services' clock and published content (content, content-kinds: a course it publishes stays,
+ * and catalog counts the courses), every public page (hydration), timings (performance), a stopped
+ * remote (platform), the shop's products (products-desk, stock: also 20 shoppers at once), a remote's
+ * files (redeploy), and the staff activity log's first page, which learning's enrolments push down (staff).
+ */
+const sideBySide = new RegExp(`/(${SIDE_BY_SIDE.join('|')})\\.spec\\.ts$`);
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'side-by-side', testMatch: sideBySide },
+    // `pnpm test` runs this project on its own site (`--no-deps`), so a failure above skips nothing here.
+    { name: 'alone', testIgnore: sideBySide, workers: 1, dependencies: ['side-by-side'] },
+  ],
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: '../.results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_RESULTS_FILE ?? '../.results/playwright.json' }],
+  ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     // A failure keeps its trace with the page's DOM at every step; the screencast of every test, kept or

@@ -2,7 +2,7 @@ import { pdfText } from '@aspire/service-kit/testing/pdf-text';
 import { expect, test } from '@playwright/test';
 import { attachmentBytes, linkIn, mailTo } from './support/mail.ts';
 import { expectAccessible, newUser, signInAs } from './support/site.ts';
-import { addStaff } from './support/staff.ts';
+import { addStaff, staffEmail } from './support/staff.ts';
 import { staffSignsIn } from './support/staff-browser.ts';
 
 test.describe.configure({ timeout: 300_000 });
@@ -25,7 +25,7 @@ test('staff import three learners from a CSV; one finishes the course, gets a ce
   const rows = learners.map((l) => `${l.email},${l.firstName} ${l.lastName},${COURSE.id}`);
   const csv = (lines: string[]) => Buffer.from(['email,name,course', ...lines].join('\r\n'));
 
-  const officer = `learning.${Date.now()}@aspirecollege.in`;
+  const officer = staffEmail('learning');
   addStaff(officer, ['learning'], 'Farida Khanum');
   const desk = await staffSignsIn(browser, officer);
   await desk.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Learning' }).click();
@@ -149,7 +149,7 @@ test('a course with more learners than a page: the desk shows them fifty at a ti
   const lines = names.map((name, n) => `hafsa.${n}.${stamp}@example.in,${name},${course.id}`);
   const csv = Buffer.from(['email,name,course', ...lines].join('\r\n'));
 
-  const officer = `learning.pages.${Date.now()}@aspirecollege.in`;
+  const officer = staffEmail('learning.pages');
   addStaff(officer, ['learning'], 'Shabnam Ara');
   const desk = await staffSignsIn(browser, officer);
   await desk.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Learning' }).click();

@@ -4,7 +4,7 @@ import { type Download, expect, type Page, test } from '@playwright/test';
 import { mailsTo, mailTo } from './support/mail.ts';
 import { placePaidOrder } from './support/shop.ts';
 import { expectAccessible, newUser, signInAs } from './support/site.ts';
-import { addStaff, staffToken } from './support/staff.ts';
+import { addStaff, staffEmail, staffToken } from './support/staff.ts';
 import { staffSignsIn } from './support/staff-browser.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -32,7 +32,7 @@ test('a shop manager packs, ships and delivers a paid order; the customer is tol
   const order = await placePaidOrder(request, { user: customer, token, productId: PRODUCT.id, qty: 2 });
 
   // The shop manager (role shop only) signs in with the second factor and opens the orders desk.
-  const manager = `shop.${Date.now()}@aspirecollege.in`;
+  const manager = staffEmail('shop');
   expect(addStaff(manager, ['shop'], 'Farhan Qureshi')).toContain(manager);
   const desk = await staffSignsIn(browser, manager);
   await desk.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Orders' }).click();
@@ -117,7 +117,7 @@ test('a paid order is refunded in two parts up to what was captured; a third is 
   // Two copies at ₹249: ₹498 captured.
   const order = await placePaidOrder(request, { user: customer, token, productId: PRODUCT.id, qty: 2 });
 
-  const manager = `shop.refunds.${Date.now()}@aspirecollege.in`;
+  const manager = staffEmail('shop.refunds');
   addStaff(manager, ['shop'], 'Salma Baig');
   const desk = await staffSignsIn(browser, manager);
   await desk.goto(`/staff/orders/${order._id}`);
@@ -272,7 +272,7 @@ test('a book and a tote delivered to Bengaluru get an invoice-cum-bill of supply
   expect(text).not.toContain('CGST');
 
   // The shop manager downloads the same document from the order's page.
-  const manager = `shop.receipts.${Date.now()}@aspirecollege.in`;
+  const manager = staffEmail('shop.receipts');
   addStaff(manager, ['shop'], 'Bilal Ahmed');
   const desk = await staffSignsIn(browser, manager);
   await desk.goto(`/staff/orders/${order._id}`);

@@ -2,7 +2,7 @@ import type { StaffProduct } from '@aspire/contracts/products-desk';
 import { expect, type Page, test } from '@playwright/test';
 import { coverPicture } from './support/products.ts';
 import { appInPlace, expectAccessible } from './support/site.ts';
-import { addStaff, staffToken } from './support/staff.ts';
+import { addStaff, staffEmail, staffToken } from './support/staff.ts';
 import { staffSignsIn } from './support/staff-browser.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -24,7 +24,7 @@ test('a shop manager adds a product with pictures and stock, changes its price a
   page,
   browser,
 }) => {
-  const manager = `shop.products.${Date.now()}@aspirecollege.in`;
+  const manager = staffEmail('shop.products');
   addStaff(manager, ['shop'], 'Nusrat Jahan');
   const desk = await staffSignsIn(browser, manager);
   await desk.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Products' }).click();
@@ -117,7 +117,7 @@ test("a new price reaches the product page's and /shop's server HTML within 10 s
   browser,
   request,
 }) => {
-  const manager = `shop.prices.${Date.now()}@aspirecollege.in`;
+  const manager = staffEmail('shop.prices');
   addStaff(manager, ['shop'], 'Shabnam Rizvi');
   const headers = { authorization: `Bearer ${await staffToken(manager)}` };
   const path = '/api/shop/staff/products/digital-tasbeeh-counter';

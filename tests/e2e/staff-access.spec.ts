@@ -2,7 +2,7 @@ import { SERVICES } from '@aspire/config/site-map';
 import { STAFF_ROLE_REQUIRED } from '@aspire/contracts/staff';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { newUser } from './support/site.ts';
-import { addStaff, staffToken } from './support/staff.ts';
+import { addStaff, staffEmail, staffToken } from './support/staff.ts';
 
 type Operation = { method: string; path: string; service: string };
 
@@ -63,8 +63,8 @@ test('every staff route refuses an anonymous visitor (401), a learner and staff 
   ])
     expect(operations.map((operation) => operation.path)).toContain(expected);
 
-  const shopEmail = `shop.${Date.now()}@aspirecollege.in`;
-  const admissionsEmail = `admissions.${Date.now()}@aspirecollege.in`;
+  const shopEmail = staffEmail('shop');
+  const admissionsEmail = staffEmail('admissions');
   addStaff(shopEmail, ['shop'], 'Salma Shop');
   addStaff(admissionsEmail, ['admissions'], 'Arif Admissions');
   const tokens = {

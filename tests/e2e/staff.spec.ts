@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { linkIn, mailTo } from './support/mail.ts';
 import { expectAccessible, newUser, signInAs, visit } from './support/site.ts';
-import { addStaff } from './support/staff.ts';
+import { addStaff, staffEmail } from './support/staff.ts';
 import { staffSignsIn } from './support/staff-browser.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -32,7 +32,7 @@ test('an admission from a campaign link is worked to an enrolment, and the appli
   await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
 
   // An admissions officer (also the admin) is added with the command, and signs in with TOTP.
-  const officer = `admissions.${Date.now()}@aspirecollege.in`;
+  const officer = staffEmail('admissions');
   expect(addStaff(officer, ['admissions', 'admin'], 'Mariam Rahman')).toContain(officer);
   const desk = await staffSignsIn(browser, officer);
   await expectAccessible(desk, 'staff overview');

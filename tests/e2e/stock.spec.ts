@@ -3,7 +3,7 @@ import { mailTo } from './support/mail.ts';
 import { createProduct } from './support/products.ts';
 import { payAndConfirm } from './support/shop.ts';
 import { newUser, signInAs } from './support/site.ts';
-import { addStaff, staffToken } from './support/staff.ts';
+import { addStaff, staffEmail, staffToken } from './support/staff.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -16,7 +16,7 @@ test('20 shoppers race for the last 3 copies: exactly 3 pay, the others are told
   request,
   browser,
 }) => {
-  const manager = `shop.stock.${Date.now()}@aspirecollege.in`;
+  const manager = staffEmail('shop.stock');
   addStaff(manager, ['shop'], 'Rukhsana Ali');
   const staff = await staffToken(manager);
   const title = `Seerah Notes ${Date.now().toString(36)}`;

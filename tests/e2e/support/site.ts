@@ -38,7 +38,8 @@ export function newUser(): TestUser {
   return {
     firstName: 'Ayesha',
     lastName: `Tester${counter}`,
-    email: `e2e.${Date.now()}.${counter}@example.com`,
+    // The worker's process keeps addresses unique when journeys run side by side.
+    email: `e2e.${Date.now()}.${process.pid}.${counter}@example.com`,
     mobileNumber: '9876543210',
     password: 'correct-horse-42',
   };

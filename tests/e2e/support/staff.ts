@@ -7,6 +7,12 @@ import { E2E_PORT } from './site.ts';
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const STAFF_PASSWORD = 'staff-passphrase-2026';
 
+/**
+ * A new staff member's address: the time and the worker's process keep it unique when journeys run
+ * side by side (`shop.…` is made by two of them).
+ */
+export const staffEmail = (role: string) => `${role}.${Date.now()}.${process.pid}@aspirecollege.in`;
+
 /** Each member's authenticator secret, as their first sign-in enrolled it. */
 const secrets = new Map<string, string>();
 
