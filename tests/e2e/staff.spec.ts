@@ -39,9 +39,28 @@ test('an admission from a campaign link is worked to an enrolment, and the appli
 
   await desk.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Admissions' }).click();
   await expect(desk).toHaveURL(/\/staff\/admissions$/);
-  await desk.getByLabel('Search').fill(applicant.lastName);
-  // The search's answer, not the unfiltered rows kept on screen (dimmed, busy) while it loads.
+  // The search's answer is held back a moment: the rows kept on screen while it loads stay readable.
+  const isSearch = (url: URL) => url.pathname.endsWith('/staff/inbox') && url.searchParams.has('q');
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
   await expect(desk.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+  await desk.route(
+    isSearch,
+    async (route) => {
+      await answered;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  await desk.getByLabel('Search').fill(applicant.lastName);
+  await expect(desk.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+  await expectAccessible(desk, 'admissions inbox while a search loads');
+  answer();
+  // Then the search's answer replaces the rows kept on screen.
+  await expect(desk.getByRole('table')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(desk.getByRole('table').locator('tbody tr')).toHaveCount(1);
   const row = desk.getByRole('link', { name: studentName });
   await expect(row).toBeVisible();
   await expectAccessible(desk, 'admissions inbox');
