@@ -69,7 +69,7 @@ const EARLIER_WORDS = 'enrolment_words';
 const SEARCH_CANDIDATES = 10_000;
 /** A search tries this many of its terms at most before it reads the list (each up to the above). */
 const TERMS_TRIED = 3;
-/** A search of several terms first reads a tenth of that of its first term's entries, then the others'. */
+/** A search reads its terms' entries a tenth of that at a time, in turn, until one term's are all read. */
 const GLANCE_SHARE = 10;
 
 /** The offerings this repo needs: read from their cache (a few dozen, rarely changed). */
@@ -457,43 +457,65 @@ export function deskStandingRepo(
     /**
      * The enrolments of a course a search may match, after `after` in its list, in the list's order (each
      * under the list key its words were written with: a keep interrupted may leave an old one too): those
-     * with the rarest of the search's terms when one is rare, else the first, in the search's order, that
-     * not too many have. Null when every term is that common, or while the course is being kept again:
-     * then the search reads the list in its order instead.
+     * with the rarest of the search's terms, found by reading every term's entries a glance at a time, in
+     * turn, until one term's are all read. Null when every term is too common, or while the course is
+     * being kept again: then the search reads the list in its order instead.
      */
     async withSearchTerms(courseId: number, terms: string[], after = '') {
       // Until a course is kept in the current shape (after an upgrade), some of its words may be missing.
       const [offering] = await offerings.findMany([courseId]);
       if (!offering || (await keptAgainNow([offering])).size > 0) return null;
-      const tried = terms.slice(0, TERMS_TRIED);
-      const entriesOf = (term: string, limit: number) =>
-        words
-          .find(
-            { courseId, word: { $gte: term, $lt: `${term}\uffff` }, listKey: { $gt: after } },
-            // A range sorted on its field: read in the index's order, from the range only (docs/database.md).
-            { projection: { _id: 0, enrolmentId: 1, listKey: 1 }, sort: { word: 1 }, limit: limit + 1 },
-          )
-          .toArray();
-      // A glance at the first term, then at the others at once, finds a rare one ("rafi" of "mohammed
-      // rafi") without reading a common one's many entries first.
       const glance = Math.ceil(searchCandidates / GLANCE_SHARE);
-      const rarest = async (some: string[]) =>
-        (await Promise.all(some.map((term) => entriesOf(term, glance))))
-          .filter((entries) => entries.length <= glance)
-          .sort((a, b) => a.length - b.length)[0];
-      let found =
-        tried.length > 1 ? ((await rarest(tried.slice(0, 1))) ?? (await rarest(tried.slice(1)))) : undefined;
-      for (const term of found ? [] : tried) {
-        const all = await entriesOf(term, searchCandidates);
-        if (all.length <= searchCandidates) {
-          found = all;
-          break;
+      const reads = terms.slice(0, TERMS_TRIED).map((term) => ({
+        cursor: words.find(
+          { courseId, word: { $gte: term, $lt: `${term}\uffff` }, listKey: { $gt: after } },
+          // A range sorted on its field: read in the index's order, from the range only, as far as it is
+          // asked for (docs/database.md).
+          {
+            projection: { _id: 0, enrolmentId: 1, listKey: 1 },
+            sort: { word: 1 },
+            limit: searchCandidates + 1,
+            batchSize: glance,
+          },
+        ),
+        entries: [] as Pick<SearchWordDoc, 'enrolmentId' | 'listKey'>[],
+        done: false,
+      }));
+      type Read = (typeof reads)[number];
+      /** One glance more of a term's entries; done once they are all read. */
+      const glanceAt = async (read: Read) => {
+        const before = read.entries.length;
+        while (read.entries.length - before < glance && (await read.cursor.hasNext()))
+          read.entries.push(...read.cursor.readBufferedDocuments(glance - (read.entries.length - before)));
+        read.done = read.entries.length - before < glance;
+      };
+      const tooCommon = (read: Read) => read.entries.length > searchCandidates;
+      /** The term whose entries are all read, the fewest if several. */
+      const allRead = (some: Read[]) =>
+        some
+          .filter((read) => read.done && !tooCommon(read))
+          .sort((a, b) => a.entries.length - b.entries.length)[0];
+      try {
+        // The first term alone first: a search whose first word is rare costs that word's entries only.
+        // Then the terms read least so far, a glance each at once ("rafi" of "mohammed rafi" is read to
+        // its end while as many of Mohammed's are), until one is read or every one is too common.
+        let open = reads;
+        let next = reads.slice(0, 1);
+        let found: Read | undefined;
+        while (!found && next.length > 0) {
+          await Promise.all(next.map(glanceAt));
+          found = allRead(next);
+          open = open.filter((read) => !read.done);
+          const least = Math.min(...open.map((read) => read.entries.length));
+          next = open.filter((read) => read.entries.length === least);
         }
+        if (!found) return null;
+        // One entry an enrolment (its name and address may share the word).
+        const listed = new Map(found.entries.map((candidate) => [candidate.listKey, candidate]));
+        return [...listed.values()].sort((a, b) => (a.listKey < b.listKey ? -1 : 1));
+      } finally {
+        await Promise.all(reads.map((read) => read.cursor.close()));
       }
-      if (!found) return null;
-      // One entry an enrolment (its name and address may share the word).
-      const listed = new Map(found.map((candidate) => [candidate.listKey, candidate]));
-      return [...listed.values()].sort((a, b) => (a.listKey < b.listKey ? -1 : 1));
     },
     /**
      * The courses among these whose enrolments are being kept again (their content or sign-off changed

@@ -6,8 +6,8 @@
  */
 import { courseEnrolmentListSchema } from '@aspire/contracts/learning-desk';
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
-import { ObjectId } from 'mongodb';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { type CommandSucceededEvent, MongoClient, ObjectId } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { searchTermsOf } from '../lib/desk-standing.ts';
 import { coursesRepo } from '../repo/courses.ts';
 import { deskStandingRepo } from '../repo/desk-standing.ts';
@@ -168,5 +168,31 @@ describe("the desk's search on a course of 1,300", () => {
     expect(await standing.withSearchTerms(COURSE, searchTermsOf('alvaro'))).toBeNull();
     await standing.reconcile([COURSE]);
     expect(await standing.withSearchTerms(COURSE, searchTermsOf('alvaro'))).toHaveLength(163);
+  });
+
+  it("reads no more than twice the rarest term's entries and a glance, whichever term comes first", async () => {
+    // Every entry the database answers the search's reads with, as they reach the repo.
+    const client = new MongoClient(inject('mongodbUri'), { monitorCommands: true });
+    afterAll(() => client.close());
+    let answered = 0;
+    client.on('commandSucceeded', ({ commandName, reply }: CommandSucceededEvent) => {
+      const { cursor } = reply as { cursor?: { firstBatch?: unknown[]; nextBatch?: unknown[] } };
+      const batch = cursor?.firstBatch ?? cursor?.nextBatch;
+      if ((commandName === 'find' || commandName === 'getMore') && batch) answered += batch.length;
+    });
+    const standing = deskStandingRepo(
+      client.db(database.db.databaseName),
+      offeringsRepo(database.db),
+      coursesRepo(database.db),
+      { searchCandidates: 1_000 },
+    );
+    // 163 Ayeshas, and 1,300 learners with "example" in their address: more than a glance (100) each.
+    const ayeshas = await standing.withSearchTerms(COURSE, searchTermsOf('ayesha'));
+    expect(ayeshas).toHaveLength(163);
+    for (const q of ['example ayesha', 'ayesha example']) {
+      answered = 0;
+      expect(await standing.withSearchTerms(COURSE, searchTermsOf(q)), q).toEqual(ayeshas);
+      expect(answered, q).toBeLessThanOrEqual(2 * 163 + 100);
+    }
   });
 });
