@@ -27,6 +27,11 @@ const STRINGS = [
   'separators \u2028 and \u2029',
   '</script><b>not html</b>',
   'ends with a backslash \\',
+  // Escaped strings strconv unquotes: a list key's separator, every control character, backslashes.
+  'ayesha khan\u0001ayesha@example.in\u0001000000000000000000000001',
+  `every control character: ${Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)).join('')}`,
+  'a slash /, DEL \u007f, \u0080 and \ufffd',
+  '\\u0041 is not an escape here, nor \\/',
 ];
 
 describe('documents read back as written', () => {
