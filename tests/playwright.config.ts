@@ -52,9 +52,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    // A failure keeps its trace with the page's DOM at every step; the screencast of every test, kept or
-    // not, cost the suite 8% of its CPU (shop, orders and products desk journeys: 237 → 218 s).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // No trace: recording the page's DOM at every step of every test, kept or not, cost the journeys
+    // 3-9% of their time (docs/performance.md), and a failure still writes the page's accessibility
+    // snapshot beside its error. To look into a failure: `playwright test --trace retain-on-failure`.
+    trace: 'off',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
