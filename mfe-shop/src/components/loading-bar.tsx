@@ -1,3 +1,4 @@
+import { SlidingBar } from '@aspire/ui/sliding-bar.tsx';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import styles from './loading-bar.module.css';
@@ -19,11 +20,7 @@ export function LoadingBar() {
   const busy = useIsFetching() + useIsMutating() > 0 && hydrated;
   return (
     <>
-      <div
-        className={busy ? `${styles.bar} ${styles.busy}` : styles.bar}
-        aria-hidden="true"
-        data-busy={busy}
-      />
+      <SlidingBar running={busy} className={busy ? `${styles.bar} ${styles.busy}` : styles.bar} />
       <span className="visually-hidden" role="status" aria-live="polite">
         {busy ? 'Loading…' : ''}
       </span>

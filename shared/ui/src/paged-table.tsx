@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import styles from './desk.module.css';
+import { SlidingBar } from './sliding-bar.tsx';
 import { LoadError } from './status.tsx';
 
 /** A page of a staff list as the services answer it: its rows and the cursor of the next page. */
@@ -29,6 +30,7 @@ export function DeskTable({
     // A wide table scrolls sideways within its region, which keyboard users reach and scroll too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus (WCAG 2.1.1)
     <section className={styles.tableWrap} aria-label={caption} tabIndex={0}>
+      {busy && <SlidingBar running className={styles.tableBusy} />}
       <table className={styles.table} aria-busy={busy}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
