@@ -7,7 +7,7 @@
 import { courseEnrolmentListSchema } from '@aspire/contracts/learning-desk';
 import { testDatabase } from '@aspire/service-kit/testing/fixtures';
 import { type CommandSucceededEvent, MongoClient, ObjectId } from 'mongodb';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { searchTermsOf } from '../lib/desk-standing.ts';
 import { coursesRepo } from '../repo/courses.ts';
 import { deskStandingRepo } from '../repo/desk-standing.ts';
@@ -173,7 +173,7 @@ describe("the desk's search on a course of 1,300", () => {
   it("reads no more than twice the rarest term's entries and a glance, whichever term comes first", async () => {
     // Every entry the database answers the search's reads with, as they reach the repo.
     const client = new MongoClient(inject('mongodbUri'), { monitorCommands: true });
-    afterAll(() => client.close());
+    onTestFinished(() => client.close());
     let answered = 0;
     client.on('commandSucceeded', ({ commandName, reply }: CommandSucceededEvent) => {
       const { cursor } = reply as { cursor?: { firstBatch?: unknown[]; nextBatch?: unknown[] } };
