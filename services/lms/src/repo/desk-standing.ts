@@ -484,10 +484,13 @@ export function deskStandingRepo(
       type Read = (typeof reads)[number];
       /** One glance more of a term's entries; done once they are all read. */
       const glanceAt = async (read: Read) => {
-        const before = read.entries.length;
-        while (read.entries.length - before < glance && (await read.cursor.hasNext()))
-          read.entries.push(...read.cursor.readBufferedDocuments(glance - (read.entries.length - before)));
-        read.done = read.entries.length - before < glance;
+        let got = 0;
+        while (got < glance && (await read.cursor.hasNext())) {
+          const some = read.cursor.readBufferedDocuments(glance - got);
+          read.entries.push(...some);
+          got += some.length;
+        }
+        read.done = got < glance;
       };
       const tooCommon = (read: Read) => read.entries.length > searchCandidates;
       /** The term whose entries are all read, the fewest if several. */
