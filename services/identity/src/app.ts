@@ -7,6 +7,7 @@ import { type WorkGate, workGate } from '@aspire/service-kit/work-gate';
 import { accountErasure } from './lib/account-erasure.ts';
 import { DEV_KEY_SECRET, keySeal } from './lib/key-seal.ts';
 import { fixedKey, localKeys, storedKeys } from './lib/keyring.ts';
+import { type PasswordCost, passwordsAt } from './lib/passwords.ts';
 import { secondFactors } from './lib/second-factor.ts';
 import { staffAccounts } from './lib/staff-accounts.ts';
 import { DEFAULT_LIMITS, loginThrottle, type ThrottleLimits } from './lib/throttle.ts';
@@ -59,6 +60,8 @@ export type Deps = {
   limits?: ThrottleLimits;
   /** Password hashes at once; the excess waits, then is answered 503. */
   hashing?: WorkGate;
+  /** scrypt's cost for new password hashes: PASSWORD_COST unless a test asks for a cheaper one. */
+  passwordCost?: PasswordCost;
   /** Sign-ups and password-reset requests accepted per address per 10 minutes. */
   formRateLimit?: number;
   now?: () => Date;
@@ -133,6 +136,7 @@ export async function buildApp({ database, logger, corsOrigins, ...deps }: Deps)
     tokens: tokenService(keySource, users),
     throttle,
     hashing,
+    passwords: await passwordsAt(deps.passwordCost),
     mail: outbox,
     logger,
     siteUrl,

@@ -7,8 +7,14 @@ import { afterAll } from 'vitest';
 import { buildApp, type Deps } from './app.ts';
 
 /**
+ * scrypt at 1 MiB and one pass, about an eightieth of the service's cost: the tests' sign-ups and
+ * sign-ins hash hundreds of passwords. passwords.test.ts holds the service's own cost to its figure.
+ */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
  * An identity app on a fresh test database, sending its e-mails through the test run's Mailpit (unless
- * `mail` says otherwise), and small helpers to call it.
+ * `mail` says otherwise), hashing at TEST_PASSWORD_COST, and small helpers to call it.
  */
 export async function identityApp(deps: Partial<Deps> = {}) {
   const database = await testDatabase();
@@ -17,6 +23,7 @@ export async function identityApp(deps: Partial<Deps> = {}) {
     logger: silentLogger,
     siteUrl: 'http://site.test',
     formRateLimit: 10_000,
+    passwordCost: TEST_PASSWORD_COST,
     mail: testMailSettings(),
     ...deps,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { identityApp, newAccount } from '../test-app.ts';
-import { hashPassword, needsRehash, PASSWORD_COST, scryptMemory, verifyPassword } from './passwords.ts';
+import { identityApp, newAccount, TEST_PASSWORD_COST } from '../test-app.ts';
+import { hashPassword, PASSWORD_COST, passwordsAt, scryptMemory, verifyPassword } from './passwords.ts';
 
 describe('password hashing', () => {
   it("uses OWASP's scrypt N=2^14, r=8, p=5 (16 MiB) and stores the parameters with the hash", async () => {
@@ -10,13 +10,13 @@ describe('password hashing', () => {
     expect(stored).toMatch(/^scrypt\$16384\$8\$5\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword('sabr-and-shukr-2023', stored)).toBe(true);
     expect(await verifyPassword('sabr-and-shukr-2024', stored)).toBe(false);
-    expect(needsRehash(stored)).toBe(false);
+    expect((await passwordsAt()).needsRehash(stored)).toBe(false);
   });
 
   it('still verifies a hash made at the old cost, and knows it needs upgrading', async () => {
     const old = await hashPassword('sabr-and-shukr-2023', { N: 2 ** 14, r: 8, p: 1 });
     expect(await verifyPassword('sabr-and-shukr-2023', old)).toBe(true);
-    expect(needsRehash(old)).toBe(true);
+    expect((await passwordsAt()).needsRehash(old)).toBe(true);
   });
 
   it('refuses a stored hash that would need more than 64 MiB, or is malformed, without trying it', async () => {
@@ -25,7 +25,16 @@ describe('password hashing', () => {
     expect(await verifyPassword('x', 'scrypt$abc$8$1$c2FsdA$aGFzaA')).toBe(false);
   });
 
-  it('upgrades a hash made at the old cost on the next successful sign-in', async () => {
+  it("hashes new passwords at the service's cost unless the app is given another", async () => {
+    const passwords = await passwordsAt();
+    expect(await passwords.hash('sabr-and-shukr-2023')).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(passwords.unknownAccountHash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    const cheaper = await passwordsAt(TEST_PASSWORD_COST);
+    expect(await cheaper.hash('sabr-and-shukr-2023')).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(cheaper.needsRehash(await passwords.hash('sabr-and-shukr-2023'))).toBe(true);
+  });
+
+  it("upgrades a hash made at another cost to the app's on the next successful sign-in", async () => {
     const { post, database } = await identityApp();
     const account = newAccount();
     await post('auth/user/signup', account);
@@ -36,7 +45,7 @@ describe('password hashing', () => {
       200,
     );
     const upgraded = String((await users.findOne({ email: account.email }))?.passwordHash);
-    expect(upgraded).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(upgraded).toMatch(/^scrypt\$1024\$8\$1\$/);
     expect(await verifyPassword(account.password, upgraded)).toBe(true);
   });
 });

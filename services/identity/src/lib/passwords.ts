@@ -1,6 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-type Cost = { N: number; r: number; p: number };
+export type PasswordCost = { N: number; r: number; p: number };
+type Cost = PasswordCost;
 
 /**
  * Passwords are hashed with scrypt (memory-hard) and a 16-byte salt of their own. The stored string
@@ -53,11 +54,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Whether a stored hash was made at another cost than today's (then it is re-hashed on sign-in). */
-export function needsRehash(stored: string) {
-  const cost = parse(stored)?.cost;
-  return !cost || cost.N !== PASSWORD_COST.N || cost.r !== PASSWORD_COST.r || cost.p !== PASSWORD_COST.p;
+/**
+ * New hashes at one cost: today's (PASSWORD_COST) in the service. The service's tests choose a cheaper
+ * one, so that their hundreds of sign-ups do not spend a core-minute on hashing.
+ */
+export async function passwordsAt(cost: Cost = PASSWORD_COST) {
+  return {
+    hash: (password: string) => hashPassword(password, cost),
+    /** Whether a stored hash was made at another cost (then it is re-hashed on sign-in). */
+    needsRehash(stored: string) {
+      const made = parse(stored)?.cost;
+      return !made || made.N !== cost.N || made.r !== cost.r || made.p !== cost.p;
+    },
+    /** A hash of nothing anyone knows: checked when the e-mail is unknown, so both answers take as long. */
+    unknownAccountHash: await hashPassword(randomBytes(24).toString('base64url'), cost),
+  };
 }
-
-/** A hash of nothing anyone knows: checked when the email is unknown so both answers take as long. */
-export const DUMMY_HASH = await hashPassword(randomBytes(24).toString('base64url'));
+export type Passwords = Awaited<ReturnType<typeof passwordsAt>>;

@@ -3,7 +3,7 @@ import { signUpSchema } from '@aspire/contracts/sign-up';
 import { ApiError, body, clientAddress, ok, type ServiceEnv } from '@aspire/service-kit';
 import { type Context, Hono } from 'hono';
 import { refuseWeakPassword } from '../lib/common-passwords.ts';
-import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords.ts';
+import { verifyPassword } from '../lib/passwords.ts';
 import { waitText } from '../lib/throttle.ts';
 import { profileOf, sendToken, sessionRoles } from '../lib/tokens.ts';
 import { DuplicateEmailError, type UserDoc } from '../repo/users.ts';
@@ -15,7 +15,7 @@ export const DUPLICATE_EMAIL = 'An account with this email already exists';
 
 /** Sign up, sign in (site and LMS, spec section 7), sign out and the signed-in profile. */
 export function authRoutes(deps: RouteDeps) {
-  const { users, consents, tokens, hashing, formLimit, now } = deps;
+  const { users, consents, tokens, hashing, passwords, formLimit, now } = deps;
   const checkPassword = passwordCheck(deps);
   const sendVerification = verificationSender(deps);
   const api = new Hono<ServiceEnv>();
@@ -24,7 +24,7 @@ export function authRoutes(deps: RouteDeps) {
     const { confirmPassword: _, password, ...profile } = c.req.valid('json');
     refuseWeakPassword(password, profile.email, 'password');
     try {
-      const passwordHash = await hashing.run(() => hashPassword(password));
+      const passwordHash = await hashing.run(() => passwords.hash(password));
       const user = await users.create({ ...profile, passwordHash });
       // Signing up is agreeing to the privacy notice for the account itself.
       await consents.give(user._id, 'account', now(), 'self');
@@ -69,7 +69,7 @@ export function authRoutes(deps: RouteDeps) {
  * address before the costly hash, the same answer and time for an unknown e-mail as for a wrong
  * password, the hash renewed at today's cost. Answers the account.
  */
-export function passwordCheck({ users, throttle, hashing }: RouteDeps) {
+export function passwordCheck({ users, throttle, hashing, passwords }: RouteDeps) {
   return async (c: Context, email: string, password: string): Promise<UserDoc> => {
     const address = clientAddress(c);
     // Counted before the (costly) hash, so a parallel burst gets no more checks than the limit.
@@ -80,12 +80,12 @@ export function passwordCheck({ users, throttle, hashing }: RouteDeps) {
     }
     const user = await users.findByEmail(email);
     // The hash is checked even for an unknown email, so both failures look and take the same.
-    const stored = user?.passwordHash ?? DUMMY_HASH;
+    const stored = user?.passwordHash ?? passwords.unknownAccountHash;
     const valid = await hashing.run(() => verifyPassword(password, stored));
     if (!user || !valid) throw new ApiError(401, INVALID_CREDENTIALS);
     await throttle.succeeded(email, address);
-    if (needsRehash(user.passwordHash))
-      await users.rehash(user._id, await hashing.run(() => hashPassword(password)));
+    if (passwords.needsRehash(user.passwordHash))
+      await users.rehash(user._id, await hashing.run(() => passwords.hash(password)));
     return user;
   };
 }

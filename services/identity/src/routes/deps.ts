@@ -4,6 +4,7 @@ import type { MailOutbox } from '@aspire/service-kit/mail/outbox';
 import type { WorkGate } from '@aspire/service-kit/work-gate';
 import type { MiddlewareHandler } from 'hono';
 import type { AccountErasure } from '../lib/account-erasure.ts';
+import type { Passwords } from '../lib/passwords.ts';
 import type { SecondFactors } from '../lib/second-factor.ts';
 import type { LoginThrottle } from '../lib/throttle.ts';
 import type { Tokens } from '../lib/tokens.ts';
@@ -37,6 +38,8 @@ export type RouteDeps = {
   throttle: LoginThrottle;
   /** Every password hash and check runs through it (a cap on concurrent hashing). */
   hashing: WorkGate;
+  /** New password hashes at the service's cost. */
+  passwords: Passwords;
   logger: Logger;
   /** Public address of the site, for links in e-mails. */
   siteUrl: string;

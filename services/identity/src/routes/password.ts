@@ -3,7 +3,7 @@ import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from 
 import { ApiError, body, clientAddress, ok, type ServiceEnv } from '@aspire/service-kit';
 import { Hono } from 'hono';
 import { refuseWeakPassword } from '../lib/common-passwords.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { verifyPassword } from '../lib/passwords.ts';
 import { waitText } from '../lib/throttle.ts';
 import { sendToken } from '../lib/tokens.ts';
 import { passwordChangedMail, resetLink, resetMail } from '../mail/password-mails.ts';
@@ -30,6 +30,7 @@ export function passwordRoutes({
   tokens,
   throttle,
   hashing,
+  passwords,
   logger,
   siteUrl,
   formLimit,
@@ -79,7 +80,7 @@ export function passwordRoutes({
     if (!(await resets.consume(token, now())))
       throw new ApiError(400, RESET_INVALID, { token: RESET_INVALID });
     // A new password ends every session signed in with the old one and lifts the sign-in delays.
-    const changed = await users.setPassword(owner._id, await hashing.run(() => hashPassword(password)));
+    const changed = await users.setPassword(owner._id, await hashing.run(() => passwords.hash(password)));
     await throttle.clearAccount(owner.email);
     if (changed) await queueChangedMail(changed);
     return ok(c, { message: 'Your password has been changed. You can sign in with it now.' });
@@ -98,7 +99,7 @@ export function passwordRoutes({
       throw new ApiError(400, WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     await throttle.succeeded(user.email, clientAddress(c));
     refuseWeakPassword(newPassword, user.email, 'newPassword');
-    const changed = await users.setPassword(user._id, await hashing.run(() => hashPassword(newPassword)));
+    const changed = await users.setPassword(user._id, await hashing.run(() => passwords.hash(newPassword)));
     if (!changed) throw new ApiError(401, JWT_EXPIRED);
     await queueChangedMail(changed);
     // The version moved, so every other session's token is refused; this one goes on with a new token.

@@ -3,7 +3,6 @@ import { ApiError, body, ok, params } from '@aspire/service-kit';
 import { actorOf } from '@aspire/service-kit/audit';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { hashPassword } from '../lib/passwords.ts';
 import {
   memberOf,
   NOT_STAFF_MEMBER,
@@ -30,7 +29,7 @@ const memberParams = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, NOT_STAFF
  * staff picks colleagues from.
  */
 export function staffMemberRoutes(deps: RouteDeps & { accounts: StaffAccounts }) {
-  const { users, accounts, resets, mail, hashing, siteUrl, now } = deps;
+  const { users, accounts, resets, mail, hashing, passwords, siteUrl, now } = deps;
   const staff = staffGuard(deps.tokens);
   const api = new Hono<StaffEnv>();
   api.use('/staff/*', async (c, next) => {
@@ -80,7 +79,7 @@ export function staffMemberRoutes(deps: RouteDeps & { accounts: StaffAccounts })
         lastName,
         mobileNumber: '',
         // Nobody knows it: the owner chooses theirs through the mailed link, which proves the address.
-        passwordHash: await hashing.run(() => hashPassword(unknowablePassword())),
+        passwordHash: await hashing.run(() => passwords.hash(unknowablePassword())),
         roles,
       });
       const { id, token } = await resets.create(user._id, WELCOME_LINK_TTL_MS, now());
