@@ -23,14 +23,15 @@ const SIDE_BY_SIDE = [
   'privacy',
   'shell',
   'shop',
+  'staff',
   'staff-access',
 ];
 /**
  * The others run one at a time, after them. Each changes or reads what every page shows, or measures
  * time: the services' clock and published content (content, content-kinds: a course it publishes stays,
  * and catalog counts the courses), every public page (hydration), timings (performance), a stopped
- * remote (platform), the shop's products (products-desk, stock: also 20 shoppers at once), a remote's
- * files (redeploy), and the staff activity log's first page, which learning's enrolments push down (staff).
+ * remote (platform), the shop's products (products-desk, stock: also 20 shoppers at once), and a remote's
+ * files (redeploy).
  */
 const sideBySide = new RegExp(`/(${SIDE_BY_SIDE.join('|')})\\.spec\\.ts$`);
 
