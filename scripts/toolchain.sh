@@ -108,15 +108,17 @@ ensure_mailpit() {
   rm -rf "$work"
 }
 
-# Debian's Chromium for Playwright and Lighthouse.
+# Debian's Chromium: the full browser for Lighthouse and the benches, its headless shell (the same
+# Chromium, no browser window) for the Playwright journeys (shared/build/src/chromium.ts).
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+HEADLESS_SHELL="${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
 ensure_chromium() {
-  [ -x "$CHROMIUM" ] && return 0
-  say "installing Chromium from Debian's packages (apt-get install chromium)"
+  [ -x "$CHROMIUM" ] && [ -x "$HEADLESS_SHELL" ] && return 0
+  say "installing Chromium from Debian's packages (apt-get install chromium chromium-headless-shell)"
   local sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq chromium >/dev/null
+  $sudo apt-get update -qq >/dev/null && $sudo apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 }
-export CHROMIUM_PATH="$CHROMIUM"
+export CHROMIUM_PATH="$CHROMIUM" CHROMIUM_HEADLESS_SHELL_PATH="$HEADLESS_SHELL"
 
 # Debian's pdftotext (poppler-utils): the shop's receipt tests read the PDFs' text with it.
 ensure_pdftotext() {

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../shared/build/src/chromium.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../shared/build/src/chromium.ts';
 
 /** The end-to-end suite runs the real built site (as the start command does) on its own ports and data. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -57,7 +57,7 @@ export default defineConfig({
     // 3-9% of their time (docs/performance.md), and a failure still writes the page's accessibility
     // snapshot beside its error. To look into a failure: `playwright test --trace retain-on-failure`.
     trace: 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node ../scripts/site.ts',
