@@ -6,7 +6,12 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TOOLS="$ROOT/.tools"
 NODE_VERSION=24.21.0
 PNPM_VERSION="$(sed -n 's/.*"packageManager": "pnpm@\([^"]*\)".*/\1/p' "$ROOT/package.json")"
-say() { printf '\033[1;34m[aspire]\033[0m %s\n' "$*" >&2; }
+# Each step's line says how long the command has been running (minutes:seconds), scripts it calls included.
+export ASPIRE_STARTED="${ASPIRE_STARTED:-$(date +%s)}"
+say() {
+  local spent=$(($(date +%s) - ASPIRE_STARTED))
+  printf '\033[1;34m[aspire %d:%02d]\033[0m %s\n' $((spent / 60)) $((spent % 60)) "$*" >&2
+}
 
 node_major() { "$1" -e 'process.stdout.write(process.versions.node.split(".")[0])' 2>/dev/null || echo 0; }
 
