@@ -1,7 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 export type PasswordCost = { N: number; r: number; p: number };
-type Cost = PasswordCost;
 
 /**
  * Passwords are hashed with scrypt (memory-hard) and a 16-byte salt of their own. The stored string
@@ -11,15 +10,15 @@ type Cost = PasswordCost;
  * N=2^14, r=8, p=5 is one of OWASP's listed scrypt settings: 16 MiB a hash (128·N·r bytes; p runs
  * sequentially in the same memory), where N=2^17, p=1 would need 128 MiB, too much for this service.
  */
-export const PASSWORD_COST: Cost = { N: 2 ** 14, r: 8, p: 5 };
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 14, r: 8, p: 5 };
 const KEY_LENGTH = 32;
 /** A stored hash asking for more memory than this is refused rather than allowed to exhaust the service. */
 const MAX_MEMORY = 64 * 1024 * 1024;
 
 /** What OpenSSL reserves for these parameters (its `maxmem` check): V is 128·r·(N+2), B is 128·r·p. */
-export const scryptMemory = ({ N, r, p }: Cost) => 128 * r * (N + 2 + p);
+export const scryptMemory = ({ N, r, p }: PasswordCost) => 128 * r * (N + 2 + p);
 
-function derive(password: string, salt: Buffer, cost: Cost) {
+function derive(password: string, salt: Buffer, cost: PasswordCost) {
   const options: ScryptOptions = { ...cost, maxmem: scryptMemory(cost) };
   return new Promise<Buffer>((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
@@ -28,7 +27,7 @@ function derive(password: string, salt: Buffer, cost: Cost) {
   );
 }
 
-export async function hashPassword(password: string, cost: Cost = PASSWORD_COST): Promise<string> {
+export async function hashPassword(password: string, cost: PasswordCost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -58,7 +57,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * New hashes at one cost: today's (PASSWORD_COST) in the service. The service's tests choose a cheaper
  * one, so that their hundreds of sign-ups do not spend a core-minute on hashing.
  */
-export async function passwordsAt(cost: Cost = PASSWORD_COST) {
+export async function passwordsAt(cost: PasswordCost = PASSWORD_COST) {
   return {
     hash: (password: string) => hashPassword(password, cost),
     /** Whether a stored hash was made at another cost (then it is re-hashed on sign-in). */
