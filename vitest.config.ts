@@ -24,14 +24,9 @@ export default defineConfig({
         test: { name: 'apps', include: ['{shared,shell,mfe-*}/**/*.test.ts'] },
       },
       {
-        // Components, in a DOM: each file in a fresh VM context of a worker kept alive, which sets
-        // happy-dom and React up in about a third of the time a new process per file takes.
-        test: {
-          name: 'components',
-          include: ['{shared,shell,mfe-*}/**/*.test.tsx'],
-          environment: 'happy-dom',
-          pool: 'vmThreads',
-        },
+        // Components (each file names its DOM, happy-dom): each file in a fresh VM context of a worker
+        // kept alive, which sets happy-dom and React up in about a third of the time a new process takes.
+        test: { name: 'components', include: ['{shared,shell,mfe-*}/**/*.test.tsx'], pool: 'vmThreads' },
       },
     ],
   },
